@@ -1,0 +1,159 @@
+//! `simulator [--host H] [--port P] [--seed PATH] [--bench]`
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] [--bench]
+
+  --host HOST   address to bind (default 127.0.0.1)
+  --port PORT   port to bind, 0 for any free port (default 8787)
+  --seed PATH   seed JSON file (default end2end/simulator/seed.json, else the
+                copy built into the binary)
+  --bench       also create tenants bench10, bench100 and bench1000";
+
+struct Options {
+    host: String,
+    port: u16,
+    seed: Option<PathBuf>,
+    bench: bool,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut opts = Options {
+        host: "127.0.0.1".to_string(),
+        port: 8787,
+        seed: None,
+        bench: false,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |what: &str| {
+            inline
+                .clone()
+                .or_else(|| args.next())
+                .ok_or_else(|| format!("{what} needs a value"))
+        };
+        match name.as_str() {
+            "--host" => opts.host = value("--host")?,
+            "--port" => {
+                let v = value("--port")?;
+                opts.port = v.parse().map_err(|_| format!("invalid port: {v}"))?;
+            }
+            "--seed" => opts.seed = Some(PathBuf::from(value("--seed")?)),
+            "--bench" => opts.bench = true,
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("unknown argument: {other}")),
+        }
+    }
+    Ok(opts)
+}
+
+fn read_seed(path: &Path) -> Result<serde_json::Value, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))
+}
+
+fn load_seed(opts: &Options) -> Result<serde_json::Value, String> {
+    if let Some(path) = &opts.seed {
+        return read_seed(path);
+    }
+    let candidates = [
+        PathBuf::from("end2end/simulator/seed.json"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("seed.json"),
+    ];
+    for path in candidates {
+        if path.is_file() {
+            eprintln!("simulator: seed {}", path.display());
+            return read_seed(&path);
+        }
+    }
+    eprintln!("simulator: seed built into the binary");
+    serde_json::from_str(simulator::BUNDLED_SEED).map_err(|e| format!("bundled seed: {e}"))
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let opts = match parse_args() {
+        Ok(o) => o,
+        Err(e) if e.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("simulator: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut seed = match load_seed(&opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("simulator: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if opts.bench {
+        if let Some(obj) = seed.as_object_mut() {
+            obj.insert("bench".to_string(), serde_json::Value::Bool(true));
+        }
+    }
+    let state = match simulator::AppState::new(seed) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("simulator: invalid seed: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let listener = match tokio::net::TcpListener::bind((opts.host.as_str(), opts.port)).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("simulator: cannot listen on {}:{}: {e}", opts.host, opts.port);
+            return ExitCode::from(1);
+        }
+    };
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(opts.port);
+    let host = if opts.host.contains(':') {
+        format!("[{}]", opts.host)
+    } else {
+        opts.host.clone()
+    };
+    println!("simulator listening on http://{host}:{port}");
+    let result = simulator::serve(listener, simulator::app(state), shutdown_signal()).await;
+    match result {
+        Ok(()) => {
+            eprintln!("simulator: stopped");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("simulator: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,399 @@
+//! Seed file loading: relative date tokens, defaults, bench tenants.
+//!
+//! See README.md ("Seed format") for the documented format.
+
+use crate::geo::Geo;
+use crate::model::User;
+use crate::util::{iso, mdy, random_hex, ymd};
+use crate::validate::{parse_mdy, parse_ymd};
+use chrono::{DateTime, Duration, Utc};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+use std::collections::HashSet;
+
+/// The seed bundled with the crate (`seed.json`).
+pub const BUNDLED_SEED: &str = include_str!("../seed.json");
+
+/// Default platform API key when the seed has no `api_key`.
+pub const DEFAULT_API_KEY: &str = "demo-platform-key";
+
+/// Sizes of the bench tenants (`--bench` or `"bench": true`).
+pub const BENCH_SIZES: [usize; 3] = [10, 100, 1000];
+
+/// The bundled seed as JSON.
+pub fn bundled_seed() -> Value {
+    serde_json::from_str(BUNDLED_SEED).unwrap_or_else(|_| json!({ "tenants": {} }))
+}
+
+/// One tenant's data.
+#[derive(Clone, Debug)]
+pub struct Tenant {
+    pub key: String,
+    pub users: Vec<User>,
+    /// Requirement definitions keyed `cert_<id>`, in seed order.
+    pub credential_requirements: Map<String, Value>,
+    /// Client profile forms (2.6), in seed order.
+    pub client_profile: Vec<Value>,
+}
+
+/// Everything a seed defines.
+#[derive(Clone, Debug)]
+pub struct World {
+    pub api_key: String,
+    pub tenants: Vec<Tenant>,
+    pub geo: Geo,
+    pub next_user_id: i64,
+    pub next_jobseeker_id: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeedFile {
+    #[serde(default)]
+    api_key: Option<String>,
+    #[serde(default)]
+    bench: bool,
+    #[serde(default)]
+    countries: Map<String, Value>,
+    #[serde(default)]
+    cities: Map<String, Value>,
+    #[serde(default)]
+    tenants: Map<String, Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeedTenant {
+    #[serde(default)]
+    users: Vec<Value>,
+    #[serde(default)]
+    credential_requirements: Map<String, Value>,
+    #[serde(default)]
+    client_profile: Vec<Value>,
+}
+
+/// Resolves a relative date token, or returns None if `s` is not one.
+///
+/// `@today`, `@today+Nd`, `@today-Nd` → `mmm dd, yyyy`;
+/// `@date`, `@date±Nd` → `yyyy-mm-dd`;
+/// `@now`, `@now±Nd` → ISO 8601 timestamp.
+pub fn resolve_token(s: &str, now: DateTime<Utc>) -> Option<String> {
+    let rest = s.strip_prefix('@')?;
+    let (kind, offset) = ["today", "date", "now"]
+        .iter()
+        .find_map(|k| rest.strip_prefix(k).map(|o| (*k, o)))?;
+    let days: i64 = if offset.is_empty() {
+        0
+    } else {
+        let body = offset.strip_suffix('d')?;
+        let (sign, digits) = match body.as_bytes().first()? {
+            b'+' => (1, &body[1..]),
+            b'-' => (-1, &body[1..]),
+            _ => return None,
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        sign * digits.parse::<i64>().ok()?
+    };
+    let t = now.checked_add_signed(Duration::try_days(days)?)?;
+    Some(match kind {
+        "today" => mdy(t.date_naive()),
+        "date" => ymd(t.date_naive()),
+        _ => iso(t),
+    })
+}
+
+/// Replaces every string that is a date token, anywhere in `v`.
+pub fn resolve_tokens(v: &mut Value, now: DateTime<Utc>) {
+    match v {
+        Value::String(s) => {
+            if let Some(r) = resolve_token(s, now) {
+                *s = r;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|i| resolve_tokens(i, now)),
+        Value::Object(map) => map.values_mut().for_each(|i| resolve_tokens(i, now)),
+        _ => {}
+    }
+}
+
+/// Adds the bench tenants to a seed (no-op for names already present).
+pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
+    for n in BENCH_SIZES {
+        let key = format!("bench{n}");
+        if tenants.contains_key(&key) {
+            continue;
+        }
+        let fields: Vec<Value> = (1..=n)
+            .map(|i| {
+                let id = format!("field_{i:04}");
+                let mut f = Map::new();
+                f.insert("key".into(), json!(id));
+                f.insert("id".into(), json!(id));
+                match i % 3 {
+                    1 => {
+                        f.insert("label".into(), json!(format!("Text field {i}")));
+                        f.insert("field_type".into(), json!("string"));
+                    }
+                    2 => {
+                        f.insert("label".into(), json!(format!("Phone field {i}")));
+                        f.insert("field_type".into(), json!("phone"));
+                    }
+                    _ => {
+                        f.insert("label".into(), json!(format!("Choice field {i}")));
+                        f.insert("field_type".into(), json!("dropdown"));
+                        f.insert(
+                            "options".into(),
+                            json!({"3": "Option C", "1": "Option A", "2": "Option B"}),
+                        );
+                    }
+                }
+                f.insert("required_level".into(), json!("required"));
+                f.insert("description".into(), json!(""));
+                Value::Object(f)
+            })
+            .collect();
+        tenants.insert(
+            key.clone(),
+            json!({
+                "users": [{
+                    "email": format!("bench@{key}.test"),
+                    "password": "demo1234",
+                    "user_type": "client",
+                    "locale": "en"
+                }],
+                "client_profile": [{
+                    "id": "base_form",
+                    "form_title": format!("Benchmark form ({n} fields)"),
+                    "form_description": format!("{n} fields cycling string, phone and dropdown"),
+                    "form_category": "core",
+                    "custom_form_content": "",
+                    "fields": fields
+                }]
+            }),
+        );
+    }
+}
+
+fn geo_ref(geo: &mut Geo, obj: &mut Map<String, Value>, key: &str, city: bool, ctx: &str) -> Result<(), String> {
+    if let Some(v) = obj.get_mut(key) {
+        match v {
+            Value::String(name) => {
+                let table = if city { &mut geo.cities } else { &mut geo.countries };
+                *v = json!(table.id_for(name));
+            }
+            Value::Number(_) | Value::Null => {}
+            _ => return Err(format!("{ctx}: {key} must be a name, an id or null")),
+        }
+    }
+    Ok(())
+}
+
+fn load_table(geo_table: &mut crate::geo::NameTable, map: &Map<String, Value>, what: &str) -> Result<(), String> {
+    for (name, id) in map {
+        let id = id
+            .as_i64()
+            .ok_or_else(|| format!("{what}: id of {name:?} must be an integer"))?;
+        geo_table.insert(name, id);
+    }
+    Ok(())
+}
+
+/// Builds the world from a seed. `now` is the reference time for tokens and
+/// default timestamps.
+pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
+    let mut seed = seed.clone();
+    resolve_tokens(&mut seed, now);
+    let file: SeedFile =
+        serde_json::from_value(seed).map_err(|e| format!("seed: {e}"))?;
+    let mut tenants_raw = file.tenants;
+    if file.bench {
+        add_bench_tenants(&mut tenants_raw);
+    }
+    let mut geo = Geo::default();
+    load_table(&mut geo.countries, &file.countries, "countries")?;
+    load_table(&mut geo.cities, &file.cities, "cities")?;
+    let stamp = iso(now);
+
+    // First pass: parse users, collect explicit ids.
+    let mut parsed: Vec<(String, SeedTenant, Vec<User>)> = Vec::new();
+    let mut used_user_ids = HashSet::new();
+    let mut used_js_ids = HashSet::new();
+    for (key, raw) in tenants_raw {
+        let t: SeedTenant =
+            serde_json::from_value(raw).map_err(|e| format!("tenant {key}: {e}"))?;
+        let mut users = Vec::new();
+        let mut emails = HashSet::new();
+        for (i, raw_user) in t.users.iter().enumerate() {
+            let ctx = format!("tenant {key}, user #{}", i + 1);
+            let mut raw_user = raw_user.clone();
+            let obj = raw_user
+                .as_object_mut()
+                .ok_or_else(|| format!("{ctx}: must be an object"))?;
+            geo_ref(&mut geo, obj, "country_id", false, &ctx)?;
+            if let Some(Value::Object(js)) = obj.get_mut("jobseeker") {
+                geo_ref(&mut geo, js, "country_id", false, &ctx)?;
+                geo_ref(&mut geo, js, "city_id", true, &ctx)?;
+                if let Some(Value::String(dob)) = js.get_mut("date_of_birth") {
+                    let d = parse_ymd(dob).or_else(|| parse_mdy(dob)).ok_or_else(|| {
+                        format!("{ctx}: jobseeker.date_of_birth must be yyyy-mm-dd or mmm dd, yyyy")
+                    })?;
+                    *dob = ymd(d);
+                }
+            }
+            let user: User =
+                serde_json::from_value(raw_user).map_err(|e| format!("{ctx}: {e}"))?;
+            if user.email.trim().is_empty() {
+                return Err(format!("{ctx}: email is required"));
+            }
+            if !emails.insert(user.email.to_lowercase()) {
+                return Err(format!("{ctx}: duplicate email {}", user.email));
+            }
+            if user.id != 0 && !used_user_ids.insert(user.id) {
+                return Err(format!("{ctx}: duplicate user id {}", user.id));
+            }
+            if let Some(js) = &user.jobseeker {
+                if js.id != 0 && !used_js_ids.insert(js.id) {
+                    return Err(format!("{ctx}: duplicate jobseeker id {}", js.id));
+                }
+            }
+            users.push(user);
+        }
+        parsed.push((key, t, users));
+    }
+
+    let mut next_user_id = used_user_ids.iter().max().copied().unwrap_or(1000).max(1000) + 1;
+    let mut next_js_id = used_js_ids.iter().max().copied().unwrap_or(5000).max(5000) + 1;
+    let mut tenants = Vec::new();
+    for (key, t, mut users) in parsed {
+        for user in &mut users {
+            if user.id == 0 {
+                user.id = next_user_id;
+                next_user_id += 1;
+            }
+            if user.created_at.is_empty() {
+                user.created_at = stamp.clone();
+            }
+            if user.updated_at.is_empty() {
+                user.updated_at = user.created_at.clone();
+            }
+            let (uid, email) = (user.id, user.email.clone());
+            if let Some(js) = &mut user.jobseeker {
+                if js.id == 0 {
+                    js.id = next_js_id;
+                    next_js_id += 1;
+                }
+                js.user_id = uid;
+                if js.created_at.is_empty() {
+                    js.created_at = stamp.clone();
+                }
+                if js.updated_at.is_empty() {
+                    js.updated_at = js.created_at.clone();
+                }
+                if js.contact_email.is_empty() {
+                    js.contact_email = email;
+                }
+                if js.tenant_code.is_empty() {
+                    js.tenant_code = key.clone();
+                }
+                if js.token.is_empty() {
+                    js.token = random_hex(32);
+                }
+                if js.slug.is_empty() {
+                    js.slug = slug(&js.name, js.id);
+                }
+                if user.country_id.is_none() {
+                    user.country_id = js.country_id;
+                }
+            }
+        }
+        let mut reqs = Map::new();
+        for (ckey, entry) in t.credential_requirements {
+            let Value::Object(mut obj) = entry else {
+                return Err(format!("tenant {key}: credential_requirements.{ckey} must be an object"));
+            };
+            if !obj.contains_key("id") {
+                if let Some(n) = ckey.strip_prefix("cert_").and_then(|n| n.parse::<i64>().ok()) {
+                    obj.insert("id".into(), json!(n));
+                }
+            }
+            if !obj.contains_key("key") {
+                obj.insert("key".into(), json!(ckey));
+            }
+            reqs.insert(ckey, Value::Object(obj));
+        }
+        for (i, form) in t.client_profile.iter().enumerate() {
+            if !form.is_object() {
+                return Err(format!("tenant {key}: client_profile[{i}] must be an object"));
+            }
+        }
+        tenants.push(Tenant {
+            key,
+            users,
+            credential_requirements: reqs,
+            client_profile: t.client_profile,
+        });
+    }
+    Ok(World {
+        api_key: file.api_key.unwrap_or_else(|| DEFAULT_API_KEY.to_string()),
+        tenants,
+        geo,
+        next_user_id,
+        next_jobseeker_id: next_js_id,
+    })
+}
+
+/// `Ana Torres`, 5001 → `ana-torres-5001`.
+pub fn slug(name: &str, id: i64) -> String {
+    let mut s = String::new();
+    for c in name.to_lowercase().chars() {
+        if c.is_alphanumeric() {
+            s.push(c);
+        } else if !s.ends_with('-') && !s.is_empty() {
+            s.push('-');
+        }
+    }
+    let s = s.trim_end_matches('-');
+    if s.is_empty() {
+        format!("jobseeker-{id}")
+    } else {
+        format!("{s}-{id}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    #[test]
+    fn tokens() {
+        let now = Utc.with_ymd_and_hms(2024, 3, 1, 12, 0, 0).unwrap();
+        assert_eq!(resolve_token("@today", now).as_deref(), Some("Mar 01, 2024"));
+        assert_eq!(resolve_token("@today+20d", now).as_deref(), Some("Mar 21, 2024"));
+        assert_eq!(resolve_token("@today-40d", now).as_deref(), Some("Jan 21, 2024"));
+        assert_eq!(resolve_token("@date-1d", now).as_deref(), Some("2024-02-29"));
+        assert_eq!(
+            resolve_token("@now+1d", now).as_deref(),
+            Some("2024-03-02T12:00:00.000Z")
+        );
+        for not_token in ["@todayx", "@today+d", "@today+5", "@today*5d", "today", "@tomorrow"] {
+            assert_eq!(resolve_token(not_token, now), None, "{not_token}");
+        }
+    }
+
+    #[test]
+    fn bundled_seed_loads() {
+        let w = load(&bundled_seed(), Utc::now()).unwrap();
+        assert!(w.tenants.iter().any(|t| t.key == "demo"));
+        assert!(w.tenants.iter().any(|t| t.key == "latam"));
+        assert!(!w.tenants.iter().any(|t| t.key == "bench10"));
+    }
+
+    #[test]
+    fn slugs() {
+        assert_eq!(slug("Ana  Torres!", 7), "ana-torres-7");
+        assert_eq!(slug("", 7), "jobseeker-7");
+    }
+}

@@ -1,0 +1,299 @@
+//! In-memory state shared by all requests.
+
+use crate::model::Device;
+use crate::seed::{self, World};
+use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The five API endpoints (also the fault-injection targets).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Endpoint {
+    SignIn,
+    RequestOneTimePassword,
+    CreateOrUpdateJobseeker,
+    GetCredentialsRequirements,
+    GetClientProfile,
+}
+
+impl Endpoint {
+    pub const ALL: [Endpoint; 5] = [
+        Endpoint::SignIn,
+        Endpoint::RequestOneTimePassword,
+        Endpoint::CreateOrUpdateJobseeker,
+        Endpoint::GetCredentialsRequirements,
+        Endpoint::GetClientProfile,
+    ];
+
+    /// The name used by fault injection.
+    pub fn name(self) -> &'static str {
+        match self {
+            Endpoint::SignIn => "sign_in",
+            Endpoint::RequestOneTimePassword => "request_one_time_password",
+            Endpoint::CreateOrUpdateJobseeker => "create_or_update_jobseeker",
+            Endpoint::GetCredentialsRequirements => "get_credentials_requirements",
+            Endpoint::GetClientProfile => "get_client_profile",
+        }
+    }
+
+    /// The path after `/api/v1/`.
+    pub fn path(self) -> &'static str {
+        match self {
+            Endpoint::SignIn => "sign_in",
+            Endpoint::RequestOneTimePassword => "request_one_time_password",
+            Endpoint::CreateOrUpdateJobseeker => "create_or_update_jobseeker",
+            Endpoint::GetCredentialsRequirements => "jobseeker/get_credentials_requirements",
+            Endpoint::GetClientProfile => "companies/get_client_profile",
+        }
+    }
+
+    /// The HTTP method the endpoint answers.
+    pub fn method(self) -> &'static str {
+        match self {
+            Endpoint::SignIn | Endpoint::CreateOrUpdateJobseeker => "POST",
+            _ => "GET",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Endpoint> {
+        Endpoint::ALL.into_iter().find(|e| e.name() == name)
+    }
+
+    /// Finds the endpoint for a request path. Any prefix before `/api/v1/`
+    /// is accepted, and one trailing slash is ignored.
+    pub fn from_request_path(path: &str) -> Option<Endpoint> {
+        let idx = path.rfind("/api/v1/")?;
+        let rest = &path[idx + "/api/v1/".len()..];
+        let rest = rest.strip_suffix('/').unwrap_or(rest);
+        Endpoint::ALL.into_iter().find(|e| e.path() == rest)
+    }
+}
+
+/// Fault kinds of `POST /__sim/faults`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FaultKind {
+    Status500,
+    Abort,
+    Hang,
+    MalformedJson,
+    WrongShape,
+    Unauthorized,
+    Delay,
+}
+
+impl FaultKind {
+    pub fn parse(s: &str) -> Option<FaultKind> {
+        Some(match s {
+            "status500" => FaultKind::Status500,
+            "abort" => FaultKind::Abort,
+            "hang" => FaultKind::Hang,
+            "malformed_json" => FaultKind::MalformedJson,
+            "wrong_shape" => FaultKind::WrongShape,
+            "unauthorized" => FaultKind::Unauthorized,
+            "delay" => FaultKind::Delay,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FaultKind::Status500 => "status500",
+            FaultKind::Abort => "abort",
+            FaultKind::Hang => "hang",
+            FaultKind::MalformedJson => "malformed_json",
+            FaultKind::WrongShape => "wrong_shape",
+            FaultKind::Unauthorized => "unauthorized",
+            FaultKind::Delay => "delay",
+        }
+    }
+}
+
+/// One armed fault.
+#[derive(Clone, Debug)]
+pub struct Fault {
+    pub endpoint: Endpoint,
+    pub kind: FaultKind,
+    pub remaining: u64,
+    pub delay_ms: u64,
+}
+
+impl Fault {
+    pub fn to_json(&self) -> Value {
+        serde_json::json!({
+            "endpoint": self.endpoint.name(),
+            "kind": self.kind.name(),
+            "times": self.remaining,
+            "delay_ms": self.delay_ms,
+        })
+    }
+}
+
+/// A pending one-time password.
+#[derive(Clone, Debug)]
+pub struct Otp {
+    pub code: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// A "sent" one-time-password e-mail.
+#[derive(Clone, Debug)]
+pub struct Mail {
+    pub email: String,
+    pub tenant: String,
+    pub code: String,
+    pub sent_at: DateTime<Utc>,
+}
+
+/// What a token is bound to.
+#[derive(Clone, Debug)]
+pub struct TokenInfo {
+    pub tenant: String,
+    pub user_id: i64,
+}
+
+/// One entry of the request log.
+#[derive(Clone, Debug)]
+pub struct LoggedRequest {
+    pub seq: u64,
+    pub method: String,
+    pub path: String,
+    pub query: String,
+    pub headers: Map<String, Value>,
+    pub body: String,
+    pub status: Option<u16>,
+    pub fault: Option<FaultKind>,
+    pub received_at: String,
+}
+
+impl LoggedRequest {
+    pub fn to_json(&self) -> Value {
+        serde_json::json!({
+            "method": self.method,
+            "path": self.path,
+            "query": self.query,
+            "headers": self.headers,
+            "body": self.body,
+            "status": self.status,
+            "fault": self.fault.map(FaultKind::name),
+            "received_at": self.received_at,
+        })
+    }
+}
+
+/// The whole mutable state.
+pub struct State {
+    pub world: World,
+    pub tokens: HashMap<String, TokenInfo>,
+    /// Keyed by (tenant, lowercase e-mail).
+    pub otps: HashMap<(String, String), Otp>,
+    /// Keyed by lowercase e-mail: every mail sent, oldest first.
+    pub outbox: HashMap<String, Vec<Mail>>,
+    /// Keyed by (user id, device_id).
+    pub devices: HashMap<(i64, String), Device>,
+    pub next_device_id: i64,
+    pub next_location_id: i64,
+    pub requests: Vec<LoggedRequest>,
+    pub next_request_seq: u64,
+    pub faults: Vec<Fault>,
+    pub clock_offset: Duration,
+}
+
+impl State {
+    pub fn new(world: World) -> State {
+        State {
+            world,
+            tokens: HashMap::new(),
+            otps: HashMap::new(),
+            outbox: HashMap::new(),
+            devices: HashMap::new(),
+            next_device_id: 1,
+            next_location_id: 1,
+            requests: Vec::new(),
+            next_request_seq: 1,
+            faults: Vec::new(),
+            clock_offset: Duration::zero(),
+        }
+    }
+
+    /// The simulator's clock (real time plus `/__sim/clock` offset).
+    pub fn now(&self) -> DateTime<Utc> {
+        Utc::now() + self.clock_offset
+    }
+
+    pub fn tenant(&self, key: &str) -> Option<&crate::seed::Tenant> {
+        self.world.tenants.iter().find(|t| t.key == key)
+    }
+
+    pub fn tenant_mut(&mut self, key: &str) -> Option<&mut crate::seed::Tenant> {
+        self.world.tenants.iter_mut().find(|t| t.key == key)
+    }
+
+    /// Takes one use of the first armed fault of `endpoint`.
+    pub fn take_fault(&mut self, endpoint: Endpoint) -> Option<Fault> {
+        let idx = self.faults.iter().position(|f| f.endpoint == endpoint)?;
+        let f = self.faults[idx].clone();
+        if self.faults[idx].remaining <= 1 {
+            self.faults.remove(idx);
+        } else {
+            self.faults[idx].remaining -= 1;
+        }
+        Some(f)
+    }
+
+    pub fn logged_mut(&mut self, seq: u64) -> Option<&mut LoggedRequest> {
+        self.requests.iter_mut().rev().find(|r| r.seq == seq)
+    }
+}
+
+/// Cheaply clonable handle to the state, plus the startup seed for reset.
+#[derive(Clone)]
+pub struct AppState {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    state: Mutex<State>,
+    startup_seed: Value,
+}
+
+impl AppState {
+    /// Builds the state from a seed (JSON value, see README "Seed format").
+    /// This seed is also what `POST /__sim/reset` restores.
+    pub fn new(seed: Value) -> Result<AppState, String> {
+        let world = seed::load(&seed, Utc::now())?;
+        Ok(AppState {
+            inner: Arc::new(Inner {
+                state: Mutex::new(State::new(world)),
+                startup_seed: seed,
+            }),
+        })
+    }
+
+    /// Locks the state (a poisoned lock is recovered, not propagated).
+    pub fn lock(&self) -> MutexGuard<'_, State> {
+        self.inner
+            .state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Restores the startup seed and clears tokens, outbox, log and faults.
+    pub fn reset(&self) -> Result<(), String> {
+        self.replace(&self.inner.startup_seed.clone())
+    }
+
+    /// Replaces all state with `seed`.
+    pub fn replace(&self, seed: &Value) -> Result<(), String> {
+        let world = seed::load(seed, Utc::now())?;
+        let mut st = self.lock();
+        // Keep log sequence numbers unique across resets, so a request still
+        // in flight never updates an entry of the new log.
+        let seq = st.next_request_seq;
+        *st = State::new(world);
+        st.next_request_seq = seq;
+        Ok(())
+    }
+}

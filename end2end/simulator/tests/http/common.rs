@@ -1,0 +1,241 @@
+//! A test server and a tiny HTTP/1.1 client built on hyper.
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper::header::HeaderMap;
+use hyper_util::rt::TokioIo;
+use serde_json::Value;
+use std::net::SocketAddr;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::oneshot;
+
+pub const API_KEY: &str = "demo-platform-key";
+
+pub struct Sim {
+    pub addr: SocketAddr,
+    _stop: oneshot::Sender<()>,
+}
+
+pub async fn start() -> Sim {
+    start_with(simulator::bundled_seed()).await
+}
+
+pub async fn start_with(seed: Value) -> Sim {
+    let state = simulator::AppState::new(seed).expect("seed loads");
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = oneshot::channel::<()>();
+    tokio::spawn(simulator::serve(listener, simulator::app(state), async move {
+        let _ = stopped.await;
+    }));
+    Sim { addr, _stop: stop }
+}
+
+#[derive(Debug)]
+pub struct Resp {
+    pub status: u16,
+    pub headers: HeaderMap,
+    pub text: String,
+}
+
+impl Resp {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.text)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.text))
+    }
+
+    pub fn message(&self) -> String {
+        self.json()["message"].as_str().unwrap_or_default().to_string()
+    }
+}
+
+/// One request on a fresh connection. Errors are transport errors (for
+/// example the server closing the connection without a response).
+pub async fn try_request(
+    sim: &Sim,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<(&str, &str)>,
+) -> Result<Resp, String> {
+    let stream = TcpStream::connect(sim.addr).await.map_err(|e| e.to_string())?;
+    let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+        .await
+        .map_err(|e| e.to_string())?;
+    tokio::spawn(async move {
+        let _ = conn.await;
+    });
+    let mut req = hyper::Request::builder()
+        .method(method)
+        .uri(path)
+        .header("host", sim.addr.to_string());
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let payload = match body {
+        Some((content_type, text)) => {
+            req = req.header("content-type", content_type);
+            Bytes::from(text.to_string())
+        }
+        None => Bytes::new(),
+    };
+    let req = req.body(Full::new(payload)).map_err(|e| e.to_string())?;
+    let resp = sender.send_request(req).await.map_err(|e| e.to_string())?;
+    let status = resp.status().as_u16();
+    let headers = resp.headers().clone();
+    let bytes = resp
+        .into_body()
+        .collect()
+        .await
+        .map_err(|e| e.to_string())?
+        .to_bytes();
+    Ok(Resp {
+        status,
+        headers,
+        text: String::from_utf8_lossy(&bytes).into_owned(),
+    })
+}
+
+pub async fn request(
+    sim: &Sim,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<(&str, &str)>,
+) -> Resp {
+    try_request(sim, method, path, headers, body)
+        .await
+        .unwrap_or_else(|e| panic!("{method} {path}: {e}"))
+}
+
+pub async fn get(sim: &Sim, path: &str, auth: &str) -> Resp {
+    request(sim, "GET", path, &[("authentication", auth)], None).await
+}
+
+pub async fn post_json(sim: &Sim, path: &str, auth: &str, body: &Value) -> Resp {
+    request(
+        sim,
+        "POST",
+        path,
+        &[("authentication", auth)],
+        Some(("application/json", &body.to_string())),
+    )
+    .await
+}
+
+pub async fn sim_json(sim: &Sim, method: &str, path: &str, body: &Value) -> Resp {
+    request(sim, method, path, &[], Some(("application/json", &body.to_string()))).await
+}
+
+pub async fn sign_in_raw(sim: &Sim, email: &str, password: &str, tenant: &str) -> Resp {
+    post_json(
+        sim,
+        "/api/v1/sign_in",
+        API_KEY,
+        &serde_json::json!({ "email": email, "password": password, "tenant": tenant }),
+    )
+    .await
+}
+
+/// Signs in and returns the authentication token.
+pub async fn token(sim: &Sim, email: &str, tenant: &str) -> String {
+    let r = sign_in_raw(sim, email, "demo1234", tenant).await;
+    assert_eq!(r.status, 200, "{}", r.text);
+    r.json()["user"]["authentication_token"]
+        .as_str()
+        .expect("token")
+        .to_string()
+}
+
+/// Percent-encodes a query value.
+pub fn enc(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Builds `path?k=v&...` with encoded values.
+pub fn with_query(path: &str, params: &[(&str, &str)]) -> String {
+    let q: Vec<String> = params
+        .iter()
+        .map(|(k, v)| format!("{k}={}", enc(v)))
+        .collect();
+    format!("{path}?{}", q.join("&"))
+}
+
+/// POST create_or_update_jobseeker with every parameter in the query string.
+pub async fn upsert(sim: &Sim, token: &str, params: &[(&str, &str)]) -> Resp {
+    let path = with_query("/api/v1/create_or_update_jobseeker", params);
+    request(sim, "POST", &path, &[("authentication", token)], None).await
+}
+
+/// Reference 2.2, in order.
+pub const JOBSEEKER_FIELDS: [&str; 57] = [
+    "id",
+    "user_id",
+    "name",
+    "age",
+    "country_id",
+    "city_id",
+    "gender",
+    "bio",
+    "created_at",
+    "updated_at",
+    "profile_image_file_name",
+    "profile_image_content_type",
+    "profile_image_file_size",
+    "profile_image_updated_at",
+    "banner_image_file_name",
+    "banner_image_content_type",
+    "banner_image_file_size",
+    "banner_image_updated_at",
+    "contact_email",
+    "contact_phone",
+    "profile_link",
+    "height",
+    "weight",
+    "hair_color",
+    "hair_length",
+    "skin_color",
+    "eyes_color",
+    "internal_rating",
+    "average_rating",
+    "video_url",
+    "rut",
+    "address",
+    "latitude",
+    "longitude",
+    "reliable",
+    "ambassador",
+    "verified",
+    "active",
+    "fb_id",
+    "token",
+    "slug",
+    "videocv_file_name",
+    "videocv_content_type",
+    "videocv_file_size",
+    "videocv_updated_at",
+    "profiletype",
+    "parser_response",
+    "parse_status",
+    "interview_call",
+    "nationality",
+    "date_of_birth",
+    "driving_license",
+    "internal_notes",
+    "tenant_code",
+    "clearance_stamp",
+    "profile_url",
+    "banner_url",
+];
+
+pub fn keys(v: &Value) -> Vec<String> {
+    v.as_object().expect("object").keys().cloned().collect()
+}

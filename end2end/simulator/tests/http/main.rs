@@ -1,0 +1,9 @@
+//! Integration tests over real HTTP against a simulator bound to 127.0.0.1:0.
+
+mod common;
+
+mod auth;
+mod control;
+mod data;
+mod faults;
+mod jobseeker;

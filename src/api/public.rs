@@ -1,0 +1,90 @@
+//! Calls made with the platform API key (4.1, 4.2): the only ones possible before sign-in.
+
+use super::decode::{self, CodeSent, SignedIn};
+use super::error::ApiError;
+use super::transport::exchange;
+use super::{AuthorizedApi, Endpoints, Token};
+use gloo_net::http::Request;
+use serde::Serialize;
+use std::sync::Arc;
+
+/// What proves who the user is at sign-in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Secret {
+    Password(String),
+    OneTimeCode(String),
+}
+
+/// The browser's position, as the strings the reference asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub latitude: String,
+    pub longitude: String,
+}
+
+/// The sign_in body. `os_type` and `device_id` are mobile fields: a web client never sends them.
+#[derive(Serialize)]
+struct SignInBody<'a> {
+    email: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    password: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    one_time_password: Option<&'a str>,
+    tenant: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    latitude: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    longitude: Option<&'a str>,
+}
+
+/// The platform before sign-in, for one tenant.
+#[derive(Clone, Debug)]
+pub struct PublicApi {
+    endpoints: Arc<Endpoints>,
+    tenant: String,
+}
+
+impl PublicApi {
+    pub fn new(endpoints: Arc<Endpoints>, tenant: &str) -> Self {
+        PublicApi { endpoints, tenant: tenant.to_string() }
+    }
+
+    pub fn tenant(&self) -> &str {
+        &self.tenant
+    }
+
+    /// 4.1 `POST {base_url}/api/v1/sign_in` with a JSON body.
+    pub async fn sign_in(&self, email: &str, secret: &Secret, position: Option<&Position>) -> Result<SignedIn, ApiError> {
+        let (password, one_time_password) = match secret {
+            Secret::Password(password) => (Some(password.as_str()), None),
+            Secret::OneTimeCode(code) => (None, Some(code.as_str())),
+        };
+        let body = SignInBody {
+            email,
+            password,
+            one_time_password,
+            tenant: &self.tenant,
+            latitude: position.map(|position| position.latitude.as_str()),
+            longitude: position.map(|position| position.longitude.as_str()),
+        };
+        let body = serde_json::to_string(&body).map_err(|_| ApiError::Malformed("the sign-in request".into()))?;
+        let url = self.endpoints.platform_url("sign_in");
+        let (status, text) =
+            exchange(Request::post(&url), &self.endpoints.api_key, Some(body), self.endpoints.timeout).await?;
+        decode::sign_in(status, &text)
+    }
+
+    /// 4.2 `GET {base_url}/api/v1/request_one_time_password`. The reference describes a body, but a browser
+    /// cannot send one with GET, so `email` and `tenant` go in the query string.
+    pub async fn request_one_time_password(&self, email: &str) -> Result<CodeSent, ApiError> {
+        let url = self.endpoints.platform_url("request_one_time_password");
+        let request = Request::get(&url).query([("email", email), ("tenant", self.tenant.as_str())]);
+        let (status, text) = exchange(request, &self.endpoints.api_key, None, self.endpoints.timeout).await?;
+        decode::code_sent(status, &text)
+    }
+
+    /// The only way to the calls that need the user's token.
+    pub fn authorize(&self, token: Token) -> AuthorizedApi {
+        AuthorizedApi::new(Arc::clone(&self.endpoints), &self.tenant, token)
+    }
+}

@@ -1,0 +1,52 @@
+//! The single place that sends HTTP: every request gets the `Authentication` header it needs and a
+//! bounded lifetime through an AbortController, and comes back as (status, body text).
+
+use super::error::ApiError;
+use gloo_net::http::{Request, RequestBuilder};
+use leptos::prelude::set_timeout_with_handle;
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+use web_sys::AbortController;
+
+/// Sends `builder` (with `json_body` when given) and reads the whole body, aborting after `timeout`.
+/// Errors never include the request's URL or headers, so nothing secret can reach a message.
+pub async fn exchange(
+    builder: RequestBuilder,
+    authentication: &str,
+    json_body: Option<String>,
+    timeout: Duration,
+) -> Result<(u16, String), ApiError> {
+    let controller = AbortController::new().map_err(|_| ApiError::Network)?;
+    let timed_out = Rc::new(Cell::new(false));
+    let timer = {
+        let timed_out = Rc::clone(&timed_out);
+        let controller = controller.clone();
+        set_timeout_with_handle(
+            move || {
+                timed_out.set(true);
+                controller.abort();
+            },
+            timeout,
+        )
+        .ok()
+    };
+    let signal = controller.signal();
+    let builder = builder.abort_signal(Some(&signal)).header("Authentication", authentication);
+    let request: Result<Request, _> = match json_body {
+        Some(body) => builder.header("Content-Type", "application/json").body(body),
+        None => builder.build(),
+    };
+    let outcome = match request {
+        Ok(request) => match request.send().await {
+            // The body is read under the same timer: a server may hang half-way through it.
+            Ok(response) => response.text().await.map(|body| (response.status(), body)),
+            Err(error) => Err(error),
+        },
+        Err(error) => Err(error),
+    };
+    if let Some(timer) = timer {
+        timer.clear();
+    }
+    outcome.map_err(|_| if timed_out.get() { ApiError::Timeout } else { ApiError::Network })
+}

@@ -1,0 +1,844 @@
+//! Model of the job seeker profile form and its mapping to the
+//! create_or_update_jobseeker parameters (reference 2.2 and 4.4).
+
+use super::countries;
+use super::dates::{self, DateError};
+use super::gender::Gender;
+use super::lang::Lang;
+use super::phone::{self, PhoneError};
+use super::validate::{self, EmailError, UrlError};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// What the form holds. Serializable so it can be stored as a draft;
+/// `#[serde(default)]` lets a draft from an older version still load.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ProfileValues {
+    pub name: String,
+    /// Calling code digits of the country selector (`56`).
+    pub calling_code: String,
+    /// The number as typed (may also be a full `+...` number).
+    pub phone_national: String,
+    pub contact_email: String,
+    pub address: String,
+    /// English country name, as the API wants it.
+    pub country: String,
+    pub city: String,
+    pub gender: Option<Gender>,
+    /// `yyyy-mm-dd`, the value of the date input.
+    pub date_of_birth: String,
+    pub resume_url: String,
+    pub image_urls: Vec<String>,
+}
+
+/// The form's fields, in form order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Field {
+    Name,
+    Phone,
+    ContactEmail,
+    Address,
+    Country,
+    City,
+    Gender,
+    DateOfBirth,
+    Resume,
+    Images,
+}
+
+impl Field {
+    /// Form order.
+    pub const ALL: [Field; 10] = [
+        Field::Name,
+        Field::Phone,
+        Field::ContactEmail,
+        Field::Address,
+        Field::Country,
+        Field::City,
+        Field::Gender,
+        Field::DateOfBirth,
+        Field::Resume,
+        Field::Images,
+    ];
+
+    /// A stable identifier for DOM ids and translation keys.
+    pub fn key(self) -> &'static str {
+        match self {
+            Field::Name => "name",
+            Field::Phone => "phone",
+            Field::ContactEmail => "contact_email",
+            Field::Address => "address",
+            Field::Country => "country",
+            Field::City => "city",
+            Field::Gender => "gender",
+            Field::DateOfBirth => "date_of_birth",
+            Field::Resume => "resume",
+            Field::Images => "images",
+        }
+    }
+}
+
+/// Product rule, kept in this one place: the fields a new job seeker must
+/// fill in. The reference leaves required-on-create open (4.6); these are
+/// what a staffing match cannot work without. Updates may be partial (4.4
+/// rule 2), so nothing is required then.
+pub const REQUIRED_ON_CREATE: &[Field] = &[Field::Name, Field::Phone, Field::Country, Field::City];
+
+/// Order of the onboarding checklist: what most improves a profile first.
+pub const CHECKLIST_ORDER: [Field; 9] = [
+    Field::Images,
+    Field::Resume,
+    Field::Phone,
+    Field::Address,
+    Field::DateOfBirth,
+    Field::Name,
+    Field::Country,
+    Field::City,
+    Field::ContactEmail,
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mode {
+    Create,
+    Update,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FieldError {
+    Required,
+    Phone(PhoneError),
+    Email(EmailError),
+    /// Not an English country name of the country table.
+    UnknownCountry,
+    Date(DateError),
+    /// The resume link.
+    Url(UrlError),
+    /// The image link at `index` of `image_urls`.
+    Image { index: usize, error: UrlError },
+}
+
+/// Checks the whole form; errors come in form order (images by index).
+/// `today` is the user's date, for the date-of-birth rules (not in the
+/// future, born 1900 or later, at least [`dates::MIN_AGE_YEARS`] old).
+/// Gender is ignored unless the tenant enables it.
+pub fn validate(
+    values: &ProfileValues,
+    mode: Mode,
+    gender_enabled: bool,
+    today: NaiveDate,
+) -> Vec<(Field, FieldError)> {
+    let mut errors = Vec::new();
+    for field in Field::ALL {
+        if field == Field::Gender && !gender_enabled {
+            continue;
+        }
+        if is_blank(values, field) {
+            if mode == Mode::Create && REQUIRED_ON_CREATE.contains(&field) {
+                errors.push((field, FieldError::Required));
+            }
+            continue;
+        }
+        check_content(values, field, today, &mut errors);
+    }
+    errors
+}
+
+/// [`validate`] in update mode, but only for the fields the user changed
+/// from `original`. A stored value the API once accepted (a resume link
+/// without an extension, a phone without a country code) then does not
+/// block saving something else; such a field is simply not sent.
+pub fn validate_changes(
+    values: &ProfileValues,
+    original: &ProfileValues,
+    gender_enabled: bool,
+    today: NaiveDate,
+) -> Vec<(Field, FieldError)> {
+    validate(values, Mode::Update, gender_enabled, today)
+        .into_iter()
+        .filter(|(field, _)| !same_input(values, original, *field))
+        .collect()
+}
+
+fn check_content(
+    values: &ProfileValues,
+    field: Field,
+    today: NaiveDate,
+    errors: &mut Vec<(Field, FieldError)>,
+) {
+    let result = match field {
+        Field::Name | Field::Address | Field::City | Field::Gender => Ok(()),
+        Field::Phone => phone::parse_input(&values.calling_code, &values.phone_national)
+            .map(|_| ())
+            .map_err(FieldError::Phone),
+        Field::ContactEmail => validate::email(&values.contact_email).map_err(FieldError::Email),
+        Field::Country => match countries::by_name(&values.country) {
+            Some(_) => Ok(()),
+            None => Err(FieldError::UnknownCountry),
+        },
+        Field::DateOfBirth => {
+            dates::validate_date_of_birth(&values.date_of_birth, today, Some(dates::MIN_AGE_YEARS))
+                .map(|_| ())
+                .map_err(FieldError::Date)
+        }
+        Field::Resume => validate::resume_url(&values.resume_url).map_err(FieldError::Url),
+        Field::Images => {
+            for (index, url) in values.image_urls.iter().enumerate() {
+                if url.trim().is_empty() {
+                    continue;
+                }
+                if let Err(error) = validate::image_url(url) {
+                    errors.push((field, FieldError::Image { index, error }));
+                }
+            }
+            Ok(())
+        }
+    };
+    if let Err(error) = result {
+        errors.push((field, error));
+    }
+}
+
+/// Whether the user left a field empty. A phone counts as empty when the
+/// number is, whatever the selector shows.
+fn is_blank(values: &ProfileValues, field: Field) -> bool {
+    let text = match field {
+        Field::Name => &values.name,
+        Field::Phone => &values.phone_national,
+        Field::ContactEmail => &values.contact_email,
+        Field::Address => &values.address,
+        Field::Country => &values.country,
+        Field::City => &values.city,
+        Field::DateOfBirth => &values.date_of_birth,
+        Field::Resume => &values.resume_url,
+        Field::Gender => return values.gender.is_none(),
+        Field::Images => return values.image_urls.iter().all(|u| u.trim().is_empty()),
+    };
+    text.trim().is_empty()
+}
+
+/// Whether a field holds the same input in both (ignoring surrounding
+/// spaces and blank image rows).
+fn same_input(a: &ProfileValues, b: &ProfileValues, field: Field) -> bool {
+    let text = |v: &ProfileValues| -> String {
+        match field {
+            Field::Name => v.name.trim().to_owned(),
+            Field::Phone => format!("{}|{}", v.calling_code.trim(), v.phone_national.trim()),
+            Field::ContactEmail => v.contact_email.trim().to_owned(),
+            Field::Address => v.address.trim().to_owned(),
+            Field::Country => v.country.trim().to_owned(),
+            Field::City => v.city.trim().to_owned(),
+            Field::Gender => format!("{:?}", v.gender),
+            Field::DateOfBirth => v.date_of_birth.trim().to_owned(),
+            Field::Resume => v.resume_url.trim().to_owned(),
+            Field::Images => non_blank_images(v).join("\n"),
+        }
+    };
+    text(a) == text(b)
+}
+
+// Parameter names of create_or_update_jobseeker (reference 4.4).
+const PARAM_NAME: &str = "name";
+const PARAM_PHONE: &str = "contact_phone";
+const PARAM_EMAIL: &str = "contact_email";
+const PARAM_ADDRESS: &str = "address";
+const PARAM_COUNTRY: &str = "country_id";
+const PARAM_CITY: &str = "city_id";
+const PARAM_GENDER: &str = "gender";
+const PARAM_DATE_OF_BIRTH: &str = "date_of_birth";
+const PARAM_RESUME: &str = "profiletype";
+/// Always the array form, even for one image (reference 4.4).
+const PARAM_IMAGES: &str = "profile_url[]";
+
+/// The create_or_update_jobseeker query parameters, tenant aside, in form
+/// order. Values are trimmed and put in the API's formats (international
+/// phone, English country name, `mmm dd, yyyy` date, gender code in `lang`).
+///
+/// Without `original` (creating) every non-empty field is sent; with it
+/// (updating) only the fields whose sent value would change, and a changed
+/// image list is sent whole. Empty values are never sent: an update cannot
+/// clear a field (the reference does not say how the server treats an empty
+/// parameter, and an empty contact_phone would get the whole call
+/// rejected). Values that cannot be put in the API's format (a phone or date
+/// that does not parse) are left out too; [`validate`] reports them first.
+pub fn to_params(
+    values: &ProfileValues,
+    original: Option<&ProfileValues>,
+    lang: Lang,
+    gender_enabled: bool,
+) -> Vec<(String, String)> {
+    let mut params = Vec::new();
+    for field in Field::ALL {
+        if field == Field::Gender && !gender_enabled {
+            continue;
+        }
+        let new = field_params(values, field, lang);
+        if new.is_empty() {
+            continue;
+        }
+        if let Some(original) = original {
+            if field_params(original, field, lang) == new {
+                continue;
+            }
+        }
+        params.extend(new.into_iter().map(|(name, value)| (name.to_owned(), value)));
+    }
+    params
+}
+
+/// The parameters one field contributes, empty when it has nothing to send.
+fn field_params(values: &ProfileValues, field: Field, lang: Lang) -> Vec<(&'static str, String)> {
+    let one = |name: &'static str, value: Option<String>| -> Vec<(&'static str, String)> {
+        value
+            .filter(|v| !v.is_empty())
+            .map(|v| vec![(name, v)])
+            .unwrap_or_default()
+    };
+    let trimmed = |s: &str| Some(s.trim().to_owned());
+    match field {
+        Field::Name => one(PARAM_NAME, trimmed(&values.name)),
+        Field::Phone => one(
+            PARAM_PHONE,
+            phone::parse_input(&values.calling_code, &values.phone_national)
+                .ok()
+                .map(|p| p.international()),
+        ),
+        Field::ContactEmail => one(PARAM_EMAIL, trimmed(&values.contact_email)),
+        Field::Address => one(PARAM_ADDRESS, trimmed(&values.address)),
+        Field::Country => one(PARAM_COUNTRY, Some(country_name(&values.country))),
+        Field::City => one(PARAM_CITY, trimmed(&values.city)),
+        Field::Gender => one(PARAM_GENDER, values.gender.map(|g| g.code(lang).to_owned())),
+        Field::DateOfBirth => one(
+            PARAM_DATE_OF_BIRTH,
+            dates::parse_ymd(&values.date_of_birth).map(dates::format_mdy),
+        ),
+        Field::Resume => one(PARAM_RESUME, trimmed(&values.resume_url)),
+        Field::Images => non_blank_images(values)
+            .into_iter()
+            .map(|url| (PARAM_IMAGES, url.to_owned()))
+            .collect(),
+    }
+}
+
+/// The table's spelling of a known country (so `usa` is sent as
+/// `United States`), else the trimmed text.
+fn country_name(text: &str) -> String {
+    match countries::by_name(text) {
+        Some(country) => country.name.to_owned(),
+        None => text.trim().to_owned(),
+    }
+}
+
+fn non_blank_images(values: &ProfileValues) -> Vec<&str> {
+    values
+        .image_urls
+        .iter()
+        .map(|u| u.trim())
+        .filter(|u| !u.is_empty())
+        .collect()
+}
+
+/// The plain values of an existing jobseeker record (reference 2.2), as the
+/// API layer extracts them. `country` and `city` are names (the record
+/// itself carries numeric ids, which the API layer must resolve).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Record<'a> {
+    pub name: Option<&'a str>,
+    pub contact_phone: Option<&'a str>,
+    pub contact_email: Option<&'a str>,
+    pub address: Option<&'a str>,
+    pub country: Option<&'a str>,
+    pub city: Option<&'a str>,
+    pub gender: Option<&'a str>,
+    /// `yyyy-mm-dd` (a `mmm dd, yyyy` value is accepted too).
+    pub date_of_birth: Option<&'a str>,
+    /// The resume URL.
+    pub profiletype: Option<&'a str>,
+    /// The profile picture URL.
+    pub profile_url: Option<&'a str>,
+}
+
+/// Form values for an existing record. The stored phone is split into
+/// calling code and number; one that is not in international format goes
+/// into the number field with no calling code, for the user to fix. A date
+/// of birth that does not parse is left empty, since a date input cannot
+/// show it.
+pub fn from_record(record: &Record<'_>) -> ProfileValues {
+    let text = |v: Option<&str>| v.unwrap_or("").trim().to_owned();
+    let phone = text(record.contact_phone);
+    let (calling_code, phone_national) = match phone::split_international(&phone) {
+        Some(split) => split,
+        None => (String::new(), phone),
+    };
+    let date_of_birth = record
+        .date_of_birth
+        .and_then(|d| dates::parse_ymd(d).or_else(|| dates::parse_mdy(d)))
+        .map(dates::format_ymd)
+        .unwrap_or_default();
+    let country = text(record.country);
+    ProfileValues {
+        name: text(record.name),
+        calling_code,
+        phone_national,
+        contact_email: text(record.contact_email),
+        address: text(record.address),
+        country: if country.is_empty() { country } else { country_name(&country) },
+        city: text(record.city),
+        gender: record.gender.and_then(Gender::from_code),
+        date_of_birth,
+        resume_url: text(record.profiletype),
+        image_urls: record
+            .profile_url
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+            .map(|u| vec![u.to_owned()])
+            .unwrap_or_default(),
+    }
+}
+
+/// The onboarding checklist: fields still empty, in [`CHECKLIST_ORDER`].
+/// Only emptiness counts here; invalid values are the form's business.
+pub fn missing_items(values: &ProfileValues) -> Vec<Field> {
+    CHECKLIST_ORDER
+        .into_iter()
+        .filter(|field| is_blank(values, *field))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
+    }
+
+    fn full() -> ProfileValues {
+        ProfileValues {
+            name: "Ana Pérez".into(),
+            calling_code: "56".into(),
+            phone_national: "9 8765 4321".into(),
+            contact_email: "ana@example.com".into(),
+            address: "Av. Providencia 1234, Santiago".into(),
+            country: "Chile".into(),
+            city: "Santiago".into(),
+            gender: Some(Gender::Female),
+            date_of_birth: "1994-03-07".into(),
+            resume_url: "https://example.com/cv.pdf".into(),
+            image_urls: vec!["https://example.com/me.jpg".into()],
+        }
+    }
+
+    fn p(items: &[(&str, &str)]) -> Vec<(String, String)> {
+        items.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    #[test]
+    fn a_full_profile_is_valid() {
+        assert!(validate(&full(), Mode::Create, true, today()).is_empty());
+        assert!(validate(&full(), Mode::Update, false, today()).is_empty());
+    }
+
+    #[test]
+    fn create_requires_the_product_fields() {
+        let errors = validate(&ProfileValues::default(), Mode::Create, true, today());
+        assert_eq!(
+            errors,
+            vec![
+                (Field::Name, FieldError::Required),
+                (Field::Phone, FieldError::Required),
+                (Field::Country, FieldError::Required),
+                (Field::City, FieldError::Required),
+            ]
+        );
+        let required: Vec<Field> = errors.into_iter().map(|(f, _)| f).collect();
+        assert_eq!(required, REQUIRED_ON_CREATE);
+    }
+
+    #[test]
+    fn update_requires_nothing() {
+        assert!(validate(&ProfileValues::default(), Mode::Update, true, today()).is_empty());
+    }
+
+    #[test]
+    fn blank_means_whitespace_too() {
+        let values = ProfileValues {
+            name: "  ".into(),
+            calling_code: "56".into(),
+            ..full()
+        };
+        assert_eq!(
+            validate(&values, Mode::Create, false, today()),
+            vec![(Field::Name, FieldError::Required)]
+        );
+    }
+
+    #[test]
+    fn content_errors_in_form_order() {
+        let values = ProfileValues {
+            phone_national: "12".into(),
+            contact_email: "ana@".into(),
+            country: "Atlantis".into(),
+            date_of_birth: "2020-01-01".into(),
+            resume_url: "https://example.com/cv.png".into(),
+            image_urls: vec![
+                "https://example.com/a.jpg".into(),
+                "javascript:alert(1)".into(),
+                "  ".into(),
+                "me.png".into(),
+            ],
+            ..full()
+        };
+        assert_eq!(
+            validate(&values, Mode::Update, true, today()),
+            vec![
+                (Field::Phone, FieldError::Phone(PhoneError::TooShort)),
+                (Field::ContactEmail, FieldError::Email(EmailError::InvalidDomain)),
+                (Field::Country, FieldError::UnknownCountry),
+                (Field::DateOfBirth, FieldError::Date(DateError::TooYoung)),
+                (Field::Resume, FieldError::Url(UrlError::NotADocument)),
+                (Field::Images, FieldError::Image { index: 1, error: UrlError::NotHttp }),
+                (Field::Images, FieldError::Image { index: 3, error: UrlError::NotHttp }),
+            ]
+        );
+    }
+
+    #[test]
+    fn phone_uses_selector_or_plus() {
+        let values = ProfileValues {
+            calling_code: "".into(),
+            ..full()
+        };
+        assert_eq!(
+            validate(&values, Mode::Create, false, today()),
+            vec![(Field::Phone, FieldError::Phone(PhoneError::MissingCountryCode))]
+        );
+        let values = ProfileValues {
+            calling_code: "".into(),
+            phone_national: "+56 9 8765 4321".into(),
+            ..full()
+        };
+        assert!(validate(&values, Mode::Create, false, today()).is_empty());
+    }
+
+    #[test]
+    fn country_accepts_any_case_and_aliases() {
+        for c in ["chile", "USA", " united kingdom "] {
+            let values = ProfileValues {
+                country: c.into(),
+                ..full()
+            };
+            assert!(validate(&values, Mode::Create, false, today()).is_empty(), "{c}");
+        }
+    }
+
+    #[test]
+    fn date_of_birth_rules_apply() {
+        for (dob, error) in [
+            ("2030-01-01", DateError::InFuture),
+            ("1850-01-01", DateError::TooEarly),
+            ("07/03/1994", DateError::Invalid),
+        ] {
+            let values = ProfileValues {
+                date_of_birth: dob.into(),
+                ..full()
+            };
+            assert_eq!(
+                validate(&values, Mode::Create, false, today()),
+                vec![(Field::DateOfBirth, FieldError::Date(error))]
+            );
+        }
+    }
+
+    #[test]
+    fn validate_changes_skips_untouched_stored_values() {
+        let original = ProfileValues {
+            resume_url: "https://drive.example.com/file/123".into(),
+            calling_code: "".into(),
+            phone_national: "98765432".into(),
+            ..full()
+        };
+        let edited = ProfileValues {
+            city: "Valparaíso".into(),
+            ..original.clone()
+        };
+        assert!(validate_changes(&edited, &original, true, today()).is_empty());
+        let edited = ProfileValues {
+            resume_url: "https://drive.example.com/file/456".into(),
+            ..original.clone()
+        };
+        assert_eq!(
+            validate_changes(&edited, &original, true, today()),
+            vec![(Field::Resume, FieldError::Url(UrlError::NotADocument))]
+        );
+    }
+
+    #[test]
+    fn create_params_in_form_order() {
+        assert_eq!(
+            to_params(&full(), None, Lang::Es, true),
+            p(&[
+                ("name", "Ana Pérez"),
+                ("contact_phone", "+56 9 8765 4321"),
+                ("contact_email", "ana@example.com"),
+                ("address", "Av. Providencia 1234, Santiago"),
+                ("country_id", "Chile"),
+                ("city_id", "Santiago"),
+                ("gender", "Mujer"),
+                ("date_of_birth", "Mar 07, 1994"),
+                ("profiletype", "https://example.com/cv.pdf"),
+                ("profile_url[]", "https://example.com/me.jpg"),
+            ])
+        );
+    }
+
+    #[test]
+    fn gender_only_when_enabled_and_in_the_users_language() {
+        let params = to_params(&full(), None, Lang::En, true);
+        assert!(params.contains(&("gender".into(), "Female".into())));
+        let params = to_params(&full(), None, Lang::En, false);
+        assert!(params.iter().all(|(k, _)| k != "gender"));
+    }
+
+    #[test]
+    fn create_skips_empty_fields_and_trims() {
+        let values = ProfileValues {
+            name: "  Ana  ".into(),
+            calling_code: "56".into(),
+            country: "usa".into(),
+            image_urls: vec![" ".into(), " https://e.com/a.png ".into(), "https://e.com/b".into()],
+            ..ProfileValues::default()
+        };
+        assert_eq!(
+            to_params(&values, None, Lang::En, true),
+            p(&[
+                ("name", "Ana"),
+                ("country_id", "United States"),
+                ("profile_url[]", "https://e.com/a.png"),
+                ("profile_url[]", "https://e.com/b"),
+            ])
+        );
+        assert!(to_params(&ProfileValues::default(), None, Lang::En, true).is_empty());
+    }
+
+    #[test]
+    fn unparseable_phone_and_date_are_not_sent() {
+        let values = ProfileValues {
+            phone_national: "12".into(),
+            date_of_birth: "soon".into(),
+            ..full()
+        };
+        let params = to_params(&values, None, Lang::En, false);
+        assert!(params.iter().all(|(k, _)| k != "contact_phone" && k != "date_of_birth"));
+    }
+
+    #[test]
+    fn update_sends_only_changes() {
+        let original = full();
+        assert!(to_params(&full(), Some(&original), Lang::En, true).is_empty());
+        let edited = ProfileValues {
+            city: "Valparaíso".into(),
+            // Same number, typed differently: not a change.
+            calling_code: "".into(),
+            phone_national: "+56987654321".into(),
+            // Same country, other spelling: not a change.
+            country: "CHILE".into(),
+            contact_email: " ana@example.com ".into(),
+            ..full()
+        };
+        assert_eq!(
+            to_params(&edited, Some(&original), Lang::En, true),
+            p(&[("city_id", "Valparaíso")])
+        );
+    }
+
+    #[test]
+    fn update_sends_the_whole_image_list_when_it_changes() {
+        let original = full();
+        let edited = ProfileValues {
+            image_urls: vec!["https://example.com/me.jpg".into(), "https://example.com/2.jpg".into()],
+            ..full()
+        };
+        assert_eq!(
+            to_params(&edited, Some(&original), Lang::En, false),
+            p(&[
+                ("profile_url[]", "https://example.com/me.jpg"),
+                ("profile_url[]", "https://example.com/2.jpg"),
+            ])
+        );
+        let reordered_blank = ProfileValues {
+            image_urls: vec!["".into(), "https://example.com/me.jpg".into()],
+            ..full()
+        };
+        assert!(to_params(&reordered_blank, Some(&original), Lang::En, false).is_empty());
+    }
+
+    #[test]
+    fn update_never_sends_cleared_fields() {
+        let edited = ProfileValues {
+            address: "".into(),
+            phone_national: "".into(),
+            image_urls: vec![],
+            gender: None,
+            ..full()
+        };
+        assert!(to_params(&edited, Some(&full()), Lang::En, true).is_empty());
+    }
+
+    #[test]
+    fn update_gender_change_is_sent_but_not_a_language_switch() {
+        let edited = ProfileValues {
+            gender: Some(Gender::Other),
+            ..full()
+        };
+        assert_eq!(
+            to_params(&edited, Some(&full()), Lang::Es, true),
+            p(&[("gender", "Otro")])
+        );
+        assert!(to_params(&full(), Some(&full()), Lang::Es, true).is_empty());
+    }
+
+    #[test]
+    fn record_to_values() {
+        let record = Record {
+            name: Some(" Ana Pérez "),
+            contact_phone: Some("+56 9 8765 4321"),
+            contact_email: Some("ana@example.com"),
+            address: Some("Av. Providencia 1234, Santiago"),
+            country: Some("chile"),
+            city: Some("Santiago"),
+            gender: Some("Mujer"),
+            date_of_birth: Some("1994-03-07"),
+            profiletype: Some("https://example.com/cv.pdf"),
+            profile_url: Some("https://example.com/me.jpg"),
+        };
+        let values = from_record(&record);
+        assert_eq!(values, full());
+        assert!(to_params(&values, Some(&full()), Lang::Es, true).is_empty());
+    }
+
+    #[test]
+    fn empty_record() {
+        let values = from_record(&Record::default());
+        assert_eq!(values, ProfileValues::default());
+        let values = from_record(&Record {
+            profile_url: Some("  "),
+            gender: Some("unknown"),
+            date_of_birth: Some("garbage"),
+            ..Record::default()
+        });
+        assert_eq!(values, ProfileValues::default());
+    }
+
+    #[test]
+    fn record_odd_values() {
+        let values = from_record(&Record {
+            contact_phone: Some("98765432"),
+            date_of_birth: Some("Mar 07, 1994"),
+            country: Some("Narnia"),
+            ..Record::default()
+        });
+        assert_eq!(values.calling_code, "");
+        assert_eq!(values.phone_national, "98765432");
+        assert_eq!(values.date_of_birth, "1994-03-07");
+        assert_eq!(values.country, "Narnia");
+    }
+
+    #[test]
+    fn checklist() {
+        assert!(missing_items(&full()).is_empty());
+        assert_eq!(missing_items(&ProfileValues::default()), CHECKLIST_ORDER);
+        let values = ProfileValues {
+            image_urls: vec!["  ".into()],
+            resume_url: "".into(),
+            calling_code: "56".into(),
+            phone_national: " ".into(),
+            ..full()
+        };
+        assert_eq!(missing_items(&values), [Field::Images, Field::Resume, Field::Phone]);
+        // Gender is not part of the checklist.
+        let values = ProfileValues {
+            gender: None,
+            ..full()
+        };
+        assert!(missing_items(&values).is_empty());
+    }
+
+    #[test]
+    fn draft_serde_round_trips_and_tolerates_missing_fields() {
+        let json = serde_json::to_string(&full()).unwrap();
+        assert_eq!(serde_json::from_str::<ProfileValues>(&json).unwrap(), full());
+        let old: ProfileValues = serde_json::from_str(r#"{"name":"Ana"}"#).unwrap();
+        assert_eq!(old.name, "Ana");
+        assert_eq!(old.image_urls, Vec::<String>::new());
+    }
+
+    #[test]
+    fn field_keys_are_unique() {
+        let keys: std::collections::HashSet<_> = Field::ALL.iter().map(|f| f.key()).collect();
+        assert_eq!(keys.len(), Field::ALL.len());
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod proptests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn values() -> impl Strategy<Value = ProfileValues> {
+        let text = || ".{0,12}";
+        (
+            (text(), "[+0-9]{0,4}", "[+0-9 ()-]{0,16}", text(), text(), text()),
+            (
+                text(),
+                proptest::option::of(proptest::sample::select(Gender::ALL.to_vec())),
+                prop_oneof![Just("1994-03-07".to_owned()), "[0-9-]{0,12}".prop_map(String::from)],
+                text(),
+                proptest::collection::vec(text(), 0..3),
+            ),
+        )
+            .prop_map(
+                |(
+                    (name, calling_code, phone_national, contact_email, address, country),
+                    (city, gender, date_of_birth, resume_url, image_urls),
+                )| ProfileValues {
+                    name,
+                    calling_code,
+                    phone_national,
+                    contact_email,
+                    address,
+                    country,
+                    city,
+                    gender,
+                    date_of_birth,
+                    resume_url,
+                    image_urls,
+                },
+            )
+    }
+
+    proptest! {
+        #[test]
+        fn never_panics_and_sends_no_empty_values(a in values(), b in values(), gender in any::<bool>()) {
+            let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
+            let _ = validate(&a, Mode::Create, gender, today);
+            let _ = validate_changes(&a, &b, gender, today);
+            let _ = missing_items(&a);
+            for params in [to_params(&a, None, Lang::Es, gender), to_params(&a, Some(&b), Lang::En, gender)] {
+                prop_assert!(params.iter().all(|(_, v)| !v.is_empty() && v.trim() == v));
+            }
+            prop_assert!(to_params(&a, Some(&a), Lang::En, gender).is_empty());
+        }
+
+        #[test]
+        fn valid_create_sends_every_required_field(a in values()) {
+            let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
+            if validate(&a, Mode::Create, true, today).is_empty() {
+                let params = to_params(&a, None, Lang::En, true);
+                for name in ["name", "contact_phone", "country_id", "city_id"] {
+                    prop_assert!(params.iter().any(|(k, _)| k == name), "{} missing", name);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! Pure logic of the app: parsing, validation and form models.
+//!
+//! Nothing here touches the browser, the network or Leptos, so every module
+//! is tested natively with `cargo test`. Errors are enums; the UI maps them
+//! to English or Spanish text.
+
+pub mod client_form;
+pub mod countries;
+pub mod credentials;
+pub mod dates;
+pub mod gender;
+pub mod jobseeker_form;
+pub mod lang;
+pub mod phone;
+pub mod validate;
