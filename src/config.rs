@@ -34,7 +34,12 @@ pub struct Tenant {
 impl Tenant {
     /// A tenant key config.json does not list: allowed, with both settings off and the key as its name.
     pub fn unlisted(key: &str) -> Tenant {
-        Tenant { key: key.to_string(), name: key.to_string(), asks_gender: false, has_credentials_tab: false }
+        Tenant {
+            key: key.to_string(),
+            name: key.to_string(),
+            asks_gender: false,
+            has_credentials_tab: false,
+        }
     }
 }
 
@@ -54,9 +59,14 @@ impl fmt::Display for ConfigError {
             ConfigError::NotJson(detail) => write!(f, "config.json is not valid JSON ({detail})"),
             ConfigError::NotAnObject => f.write_str("config.json must hold a JSON object"),
             ConfigError::Missing(key) => write!(f, "config.json has no \"{key}\""),
-            ConfigError::WrongType { key, expected } => write!(f, "\"{key}\" in config.json must be {expected}"),
+            ConfigError::WrongType { key, expected } => {
+                write!(f, "\"{key}\" in config.json must be {expected}")
+            }
             ConfigError::BadUrl { key, value } => {
-                write!(f, "\"{key}\" in config.json must be an http(s) address or empty, not \"{value}\"")
+                write!(
+                    f,
+                    "\"{key}\" in config.json must be an http(s) address or empty, not \"{value}\""
+                )
             }
         }
     }
@@ -64,19 +74,31 @@ impl fmt::Display for ConfigError {
 
 impl AppConfig {
     pub fn parse(text: &str) -> Result<AppConfig, ConfigError> {
-        let root: Value = serde_json::from_str(text).map_err(|error| ConfigError::NotJson(error.to_string()))?;
+        let root: Value =
+            serde_json::from_str(text).map_err(|error| ConfigError::NotJson(error.to_string()))?;
         let root = root.as_object().ok_or(ConfigError::NotAnObject)?;
         let base_url = url(root, "base_url")?;
         let app_url = url(root, "app_url")?;
         let api_key = string(root, "api_key")?;
         let default_tenant = string(root, "default_tenant")?;
         if default_tenant.trim().is_empty() {
-            return Err(ConfigError::WrongType { key: "default_tenant".into(), expected: "a non-empty tenant key" });
+            return Err(ConfigError::WrongType {
+                key: "default_tenant".into(),
+                expected: "a non-empty tenant key",
+            });
         }
         let tenants = match root.get("tenants") {
             None | Some(Value::Null) => Vec::new(),
-            Some(Value::Object(map)) => map.iter().map(|(key, value)| tenant(key, value)).collect::<Result<_, _>>()?,
-            Some(_) => return Err(ConfigError::WrongType { key: "tenants".into(), expected: "an object" }),
+            Some(Value::Object(map)) => map
+                .iter()
+                .map(|(key, value)| tenant(key, value))
+                .collect::<Result<_, _>>()?,
+            Some(_) => {
+                return Err(ConfigError::WrongType {
+                    key: "tenants".into(),
+                    expected: "an object",
+                })
+            }
         };
         let request_timeout = match root.get("request_timeout_ms") {
             None | Some(Value::Null) => Duration::from_millis(DEFAULT_TIMEOUT_MS),
@@ -90,12 +112,23 @@ impl AppConfig {
                 }
             },
         };
-        Ok(AppConfig { base_url, app_url, api_key, default_tenant, tenants, request_timeout })
+        Ok(AppConfig {
+            base_url,
+            app_url,
+            api_key,
+            default_tenant,
+            tenants,
+            request_timeout,
+        })
     }
 
     /// The settings of `key`, or the defaults for a tenant the file does not list.
     pub fn tenant(&self, key: &str) -> Tenant {
-        self.tenants.iter().find(|tenant| tenant.key == key).cloned().unwrap_or_else(|| Tenant::unlisted(key))
+        self.tenants
+            .iter()
+            .find(|tenant| tenant.key == key)
+            .cloned()
+            .unwrap_or_else(|| Tenant::unlisted(key))
     }
 }
 
@@ -103,7 +136,10 @@ fn string(root: &Map<String, Value>, key: &'static str) -> Result<String, Config
     match root.get(key) {
         None | Some(Value::Null) => Err(ConfigError::Missing(key)),
         Some(Value::String(text)) => Ok(text.trim().to_string()),
-        Some(_) => Err(ConfigError::WrongType { key: key.into(), expected: "a string" }),
+        Some(_) => Err(ConfigError::WrongType {
+            key: key.into(),
+            expected: "a string",
+        }),
     }
 }
 
@@ -120,20 +156,29 @@ fn url(root: &Map<String, Value>, key: &'static str) -> Result<String, ConfigErr
 }
 
 fn tenant(key: &str, value: &Value) -> Result<Tenant, ConfigError> {
-    let settings = value
-        .as_object()
-        .ok_or_else(|| ConfigError::WrongType { key: format!("tenants.{key}"), expected: "an object" })?;
+    let settings = value.as_object().ok_or_else(|| ConfigError::WrongType {
+        key: format!("tenants.{key}"),
+        expected: "an object",
+    })?;
     let flag = |name: &str| -> Result<bool, ConfigError> {
         match settings.get(name) {
             None | Some(Value::Null) => Ok(false),
             Some(Value::Bool(flag)) => Ok(*flag),
-            Some(_) => Err(ConfigError::WrongType { key: format!("tenants.{key}.{name}"), expected: "true or false" }),
+            Some(_) => Err(ConfigError::WrongType {
+                key: format!("tenants.{key}.{name}"),
+                expected: "true or false",
+            }),
         }
     };
     let name = match settings.get("name") {
         Some(Value::String(name)) if !name.trim().is_empty() => name.trim().to_string(),
         None | Some(Value::Null) | Some(Value::String(_)) => key.to_string(),
-        Some(_) => return Err(ConfigError::WrongType { key: format!("tenants.{key}.name"), expected: "a string" }),
+        Some(_) => {
+            return Err(ConfigError::WrongType {
+                key: format!("tenants.{key}.name"),
+                expected: "a string",
+            })
+        }
     };
     Ok(Tenant {
         key: key.to_string(),
@@ -164,13 +209,23 @@ mod tests {
         let config = AppConfig::parse(SAMPLE).expect("valid");
         assert_eq!(config.base_url, "http://127.0.0.1:8787");
         assert_eq!(config.app_url, "");
-        assert_eq!(config.request_timeout, Duration::from_millis(DEFAULT_TIMEOUT_MS));
+        assert_eq!(
+            config.request_timeout,
+            Duration::from_millis(DEFAULT_TIMEOUT_MS)
+        );
         let demo = config.tenant("demo");
         assert!(demo.asks_gender && demo.has_credentials_tab);
         assert_eq!(demo.name, "Demo Staffing");
         let latam = config.tenant("latam");
         assert!(!latam.asks_gender && !latam.has_credentials_tab);
-        assert_eq!(config.tenants.iter().map(|t| t.key.as_str()).collect::<Vec<_>>(), ["demo", "latam"]);
+        assert_eq!(
+            config
+                .tenants
+                .iter()
+                .map(|t| t.key.as_str())
+                .collect::<Vec<_>>(),
+            ["demo", "latam"]
+        );
     }
 
     #[test]
@@ -182,15 +237,34 @@ mod tests {
 
     #[test]
     fn names_what_is_wrong() {
-        assert!(matches!(AppConfig::parse("{"), Err(ConfigError::NotJson(_))));
+        assert!(matches!(
+            AppConfig::parse("{"),
+            Err(ConfigError::NotJson(_))
+        ));
         assert_eq!(AppConfig::parse("[]"), Err(ConfigError::NotAnObject));
-        assert_eq!(AppConfig::parse(r#"{"base_url":""}"#), Err(ConfigError::Missing("app_url")));
-        let bad_url = r#"{"base_url":"javascript:alert(1)","app_url":"","api_key":"k","default_tenant":"d"}"#;
-        assert!(matches!(AppConfig::parse(bad_url), Err(ConfigError::BadUrl { key: "base_url", .. })));
+        assert_eq!(
+            AppConfig::parse(r#"{"base_url":""}"#),
+            Err(ConfigError::Missing("app_url"))
+        );
+        let bad_url =
+            r#"{"base_url":"javascript:alert(1)","app_url":"","api_key":"k","default_tenant":"d"}"#;
+        assert!(matches!(
+            AppConfig::parse(bad_url),
+            Err(ConfigError::BadUrl {
+                key: "base_url",
+                ..
+            })
+        ));
         let bad_flag = r#"{"base_url":"","app_url":"","api_key":"k","default_tenant":"d","tenants":{"d":{"gender_staff_status":"yes"}}}"#;
         let error = AppConfig::parse(bad_flag).expect_err("invalid");
-        assert_eq!(error.to_string(), "\"tenants.d.gender_staff_status\" in config.json must be true or false");
+        assert_eq!(
+            error.to_string(),
+            "\"tenants.d.gender_staff_status\" in config.json must be true or false"
+        );
         let bad_timeout = r#"{"base_url":"","app_url":"","api_key":"k","default_tenant":"d","request_timeout_ms":0}"#;
-        assert!(matches!(AppConfig::parse(bad_timeout), Err(ConfigError::WrongType { .. })));
+        assert!(matches!(
+            AppConfig::parse(bad_timeout),
+            Err(ConfigError::WrongType { .. })
+        ));
     }
 }

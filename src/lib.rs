@@ -1,8 +1,17 @@
 //! The staffing platform's web front end: a Leptos client-side app.
 //!
-//! Layers, data flowing one way: [`api`] (the only code that talks HTTP) -> [`session`] and app state ->
-//! [`pages`] (one per route) built from [`components`]. [`logic`] and [`i18n`] are plain Rust with no
-//! browser APIs, unit-tested natively.
+//! Layers, data flowing one way: [`api`] (the only code that talks HTTP) -> [`session`] (state in
+//! context and storage) -> [`pages`] (one per route) built from [`components`]. [`logic`], [`config`]
+//! and [`i18n`] are plain Rust with no browser APIs, unit-tested natively; [`browser`] wraps the few
+//! browser APIs the app uses beyond rendering.
 
 pub mod api;
+pub mod app;
+pub mod browser;
+pub mod components;
 pub mod config;
+pub mod i18n;
+pub mod logic;
+pub mod pages;
+pub mod panic;
+pub mod session;

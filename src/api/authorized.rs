@@ -18,7 +18,11 @@ pub struct AuthorizedApi {
 
 impl AuthorizedApi {
     pub(super) fn new(endpoints: Arc<Endpoints>, tenant: &str, token: Token) -> Self {
-        AuthorizedApi { endpoints, tenant: tenant.to_string(), token }
+        AuthorizedApi {
+            endpoints,
+            tenant: tenant.to_string(),
+            token,
+        }
     }
 
     pub fn tenant(&self) -> &str {
@@ -27,20 +31,30 @@ impl AuthorizedApi {
 
     /// 4.4 `POST {app_url}/api/v1/create_or_update_jobseeker`. Every parameter goes in the query string, as
     /// the reference lists them; arrays repeat their key (`profile_url[]=a&profile_url[]=b`).
-    pub async fn create_or_update_jobseeker(&self, params: &[(String, String)]) -> Result<JobseekerSaved, ApiError> {
+    pub async fn create_or_update_jobseeker(
+        &self,
+        params: &[(String, String)],
+    ) -> Result<JobseekerSaved, ApiError> {
         let url = self.endpoints.app_url("create_or_update_jobseeker");
-        let query = std::iter::once(("tenant", self.tenant.as_str()))
-            .chain(params.iter().map(|(name, value)| (name.as_str(), value.as_str())));
+        let query = std::iter::once(("tenant", self.tenant.as_str())).chain(
+            params
+                .iter()
+                .map(|(name, value)| (name.as_str(), value.as_str())),
+        );
         let request = Request::post(&url).query(query);
-        let (status, text) = exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
+        let (status, text) =
+            exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
         decode::jobseeker_saved(status, &text)
     }
 
     /// 4.3 `GET {app_url}/api/v1/jobseeker/get_credentials_requirements?tenant=`.
     pub async fn get_credentials_requirements(&self) -> Result<CredentialRequirements, ApiError> {
-        let url = self.endpoints.app_url("jobseeker/get_credentials_requirements");
+        let url = self
+            .endpoints
+            .app_url("jobseeker/get_credentials_requirements");
         let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
-        let (status, text) = exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
+        let (status, text) =
+            exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
         decode::credential_requirements(status, &text)
     }
 
@@ -48,7 +62,8 @@ impl AuthorizedApi {
     pub async fn get_client_profile(&self) -> Result<Vec<ClientProfileForm>, ApiError> {
         let url = self.endpoints.platform_url("companies/get_client_profile");
         let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
-        let (status, text) = exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
+        let (status, text) =
+            exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
         decode::client_profile(status, &text)
     }
 

@@ -20,5 +20,8 @@ pub async fn fetch_config_text() -> Result<String, ConfigFetchError> {
     if !response.ok() {
         return Err(ConfigFetchError::Status(response.status()));
     }
-    response.text().await.map_err(|_| ConfigFetchError::Unreachable)
+    response
+        .text()
+        .await
+        .map_err(|_| ConfigFetchError::Unreachable)
 }

@@ -50,15 +50,20 @@ pub struct JobseekerSaved {
 pub type CredentialRequirements = OrderedMap<CredentialRequirement>;
 
 /// Turns a non-2xx status into its error; `Ok(())` for 2xx.
-pub fn check_status(status: u16, body: &str, credential: Credential, sign_in: bool) -> Result<(), ApiError> {
+pub fn check_status(
+    status: u16,
+    body: &str,
+    credential: Credential,
+    sign_in: bool,
+) -> Result<(), ApiError> {
     if (200..300).contains(&status) {
         return Ok(());
     }
     let message = server_message(body);
     Err(match status {
-        404 if sign_in => {
-            ApiError::InvalidCredentials(message.unwrap_or_else(|| "Invalid Email or Password".to_string()))
-        }
+        404 if sign_in => ApiError::InvalidCredentials(
+            message.unwrap_or_else(|| "Invalid Email or Password".to_string()),
+        ),
         401 | 403 if credential == Credential::UserToken => ApiError::Unauthorized,
         _ => ApiError::Rejected { status, message },
     })
@@ -68,7 +73,9 @@ pub fn check_status(status: u16, body: &str, credential: Credential, sign_in: bo
 /// object of field -> messages). Plain text bodies that are short and not HTML are used as they are.
 pub fn server_message(body: &str) -> Option<String> {
     let text = match serde_json::from_str::<Value>(body) {
-        Ok(Value::Object(map)) => ["message", "error", "errors"].iter().find_map(|key| map.get(*key).and_then(flatten))?,
+        Ok(Value::Object(map)) => ["message", "error", "errors"]
+            .iter()
+            .find_map(|key| map.get(*key).and_then(flatten))?,
         Ok(Value::String(text)) => text,
         Ok(_) => return None,
         Err(_) => {
@@ -93,7 +100,9 @@ fn flatten(value: &Value) -> Option<String> {
         Value::Object(map) => {
             let parts: Vec<String> = map
                 .iter()
-                .filter_map(|(field, messages)| flatten(messages).map(|text| format!("{field}: {text}")))
+                .filter_map(|(field, messages)| {
+                    flatten(messages).map(|text| format!("{field}: {text}"))
+                })
                 .collect();
             (!parts.is_empty()).then(|| parts.join("; "))
         }
@@ -109,7 +118,8 @@ fn truncate(text: &str) -> String {
 }
 
 fn parse(body: &str) -> Result<Value, ApiError> {
-    serde_json::from_str(body).map_err(|_| ApiError::Malformed("the response is not valid JSON".into()))
+    serde_json::from_str(body)
+        .map_err(|_| ApiError::Malformed("the response is not valid JSON".into()))
 }
 
 fn object_field<T: DeserializeOwned>(value: &mut Value, key: &str) -> Option<T> {
@@ -129,7 +139,8 @@ pub fn sign_in(status: u16, body: &str) -> Result<SignedIn, ApiError> {
         .and_then(Value::as_str)
         .and_then(Token::new)
         .ok_or_else(|| ApiError::Malformed("the sign-in answer has no user token".into()))?;
-    let user = object_field(&mut root, "user").ok_or_else(|| ApiError::Malformed("the sign-in answer has no user".into()))?;
+    let user = object_field(&mut root, "user")
+        .ok_or_else(|| ApiError::Malformed("the sign-in answer has no user".into()))?;
     Ok(SignedIn {
         token,
         user,
@@ -146,7 +157,10 @@ pub fn code_sent(status: u16, body: &str) -> Result<CodeSent, ApiError> {
         return Err(ApiError::Malformed("the answer is not an object".into()));
     }
     let text = |key: &str| root.get(key).and_then(Value::as_str).map(str::to_string);
-    Ok(CodeSent { message: text("message"), email: text("email") })
+    Ok(CodeSent {
+        message: text("message"),
+        email: text("email"),
+    })
 }
 
 pub fn jobseeker_saved(status: u16, body: &str) -> Result<JobseekerSaved, ApiError> {
@@ -154,16 +168,25 @@ pub fn jobseeker_saved(status: u16, body: &str) -> Result<JobseekerSaved, ApiErr
     let mut root = parse(body)?;
     let jobseeker = object_field(&mut root, "jobseeker")
         .ok_or_else(|| ApiError::Malformed("the answer has no job seeker record".into()))?;
-    Ok(JobseekerSaved { user: object_field(&mut root, "user"), jobseeker })
+    Ok(JobseekerSaved {
+        user: object_field(&mut root, "user"),
+        jobseeker,
+    })
 }
 
-pub fn credential_requirements(status: u16, body: &str) -> Result<CredentialRequirements, ApiError> {
+pub fn credential_requirements(
+    status: u16,
+    body: &str,
+) -> Result<CredentialRequirements, ApiError> {
     check_status(status, body, Credential::UserToken, false)?;
     let root = parse(body)?;
     if !root.is_object() {
-        return Err(ApiError::Malformed("the credential requirements are not an object".into()));
+        return Err(ApiError::Malformed(
+            "the credential requirements are not an object".into(),
+        ));
     }
-    serde_json::from_value(root).map_err(|_| ApiError::Malformed("the credential requirements".into()))
+    serde_json::from_value(root)
+        .map_err(|_| ApiError::Malformed("the credential requirements".into()))
 }
 
 pub fn client_profile(status: u16, body: &str) -> Result<Vec<ClientProfileForm>, ApiError> {
@@ -174,6 +197,8 @@ pub fn client_profile(status: u16, body: &str) -> Result<Vec<ClientProfileForm>,
             .filter(Value::is_object)
             .filter_map(|form| serde_json::from_value(form).ok())
             .collect()),
-        _ => Err(ApiError::Malformed("the client profile is not a list of forms".into())),
+        _ => Err(ApiError::Malformed(
+            "the client profile is not a list of forms".into(),
+        )),
     }
 }

@@ -14,7 +14,10 @@ pub enum ApiError {
     /// 401/403 on a call made with the user's token: the session is over.
     Unauthorized,
     /// Any other non-2xx answer, with the server's `message`/`error`/`errors` text when it sent one.
-    Rejected { status: u16, message: Option<String> },
+    Rejected {
+        status: u16,
+        message: Option<String>,
+    },
     /// A 2xx answer whose body is not the JSON the reference describes.
     Malformed(String),
 }
@@ -46,9 +49,17 @@ impl fmt::Display for ApiError {
             ApiError::Timeout => f.write_str("the platform did not answer in time"),
             ApiError::InvalidCredentials(message) => f.write_str(message),
             ApiError::Unauthorized => f.write_str("the session has ended"),
-            ApiError::Rejected { status, message: Some(message) } => write!(f, "{message} (HTTP {status})"),
-            ApiError::Rejected { status, message: None } => write!(f, "the platform refused the request (HTTP {status})"),
-            ApiError::Malformed(what) => write!(f, "the platform sent an unexpected answer: {what}"),
+            ApiError::Rejected {
+                status,
+                message: Some(message),
+            } => write!(f, "{message} (HTTP {status})"),
+            ApiError::Rejected {
+                status,
+                message: None,
+            } => write!(f, "the platform refused the request (HTTP {status})"),
+            ApiError::Malformed(what) => {
+                write!(f, "the platform sent an unexpected answer: {what}")
+            }
         }
     }
 }

@@ -26,7 +26,10 @@ where
 {
     let value = Value::deserialize(deserializer)?;
     Ok(match value {
-        Value::Array(items) => items.into_iter().filter_map(|item| T::deserialize(item).ok()).collect(),
+        Value::Array(items) => items
+            .into_iter()
+            .filter_map(|item| T::deserialize(item).ok())
+            .collect(),
         _ => Vec::new(),
     })
 }
@@ -110,7 +113,10 @@ impl<'de, V: DeserializeOwned> Deserialize<'de> for OrderedMap<V> {
             fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
                 Ok(OrderedMap::default())
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Self::Value, A::Error> {
                 while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
                 Ok(OrderedMap::default())
             }
@@ -165,18 +171,26 @@ mod tests {
 
     #[test]
     fn wrong_types_lose_only_their_field() {
-        let sample: Sample =
-            serde_json::from_str(r#"{"count":"7","name":{"x":1},"tags":["a",2,"b",null],"options":{"b":"B","a":1}}"#)
-                .expect("decodes");
+        let sample: Sample = serde_json::from_str(
+            r#"{"count":"7","name":{"x":1},"tags":["a",2,"b",null],"options":{"b":"B","a":1}}"#,
+        )
+        .expect("decodes");
         assert_eq!(sample.count, None);
         assert_eq!(sample.name, None);
         assert_eq!(sample.tags, vec!["a".to_string(), "b".to_string()]);
-        assert_eq!(sample.options.0, vec![("b".into(), Text("B".into())), ("a".into(), Text("1".into()))]);
+        assert_eq!(
+            sample.options.0,
+            vec![
+                ("b".into(), Text("B".into())),
+                ("a".into(), Text("1".into()))
+            ]
+        );
     }
 
     #[test]
     fn absent_and_null_are_none() {
-        let sample: Sample = serde_json::from_str(r#"{"count":null,"tags":null,"options":null}"#).expect("decodes");
+        let sample: Sample =
+            serde_json::from_str(r#"{"count":null,"tags":null,"options":null}"#).expect("decodes");
         assert_eq!(sample.count, None);
         assert_eq!(sample.name, None);
         assert!(sample.tags.is_empty());
@@ -185,8 +199,10 @@ mod tests {
 
     #[test]
     fn ordered_map_keeps_the_sent_order() {
-        let map: OrderedMap<Text> =
-            serde_json::from_str(r#"{"56":"Chile","54":"Argentina","1":"United States","999":"Other"}"#).expect("decodes");
+        let map: OrderedMap<Text> = serde_json::from_str(
+            r#"{"56":"Chile","54":"Argentina","1":"United States","999":"Other"}"#,
+        )
+        .expect("decodes");
         let keys: Vec<&str> = map.iter().map(|(key, _)| key.as_str()).collect();
         assert_eq!(keys, ["56", "54", "1", "999"]);
     }

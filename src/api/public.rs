@@ -46,7 +46,10 @@ pub struct PublicApi {
 
 impl PublicApi {
     pub fn new(endpoints: Arc<Endpoints>, tenant: &str) -> Self {
-        PublicApi { endpoints, tenant: tenant.to_string() }
+        PublicApi {
+            endpoints,
+            tenant: tenant.to_string(),
+        }
     }
 
     pub fn tenant(&self) -> &str {
@@ -54,7 +57,12 @@ impl PublicApi {
     }
 
     /// 4.1 `POST {base_url}/api/v1/sign_in` with a JSON body.
-    pub async fn sign_in(&self, email: &str, secret: &Secret, position: Option<&Position>) -> Result<SignedIn, ApiError> {
+    pub async fn sign_in(
+        &self,
+        email: &str,
+        secret: &Secret,
+        position: Option<&Position>,
+    ) -> Result<SignedIn, ApiError> {
         let (password, one_time_password) = match secret {
             Secret::Password(password) => (Some(password.as_str()), None),
             Secret::OneTimeCode(code) => (None, Some(code.as_str())),
@@ -67,10 +75,16 @@ impl PublicApi {
             latitude: position.map(|position| position.latitude.as_str()),
             longitude: position.map(|position| position.longitude.as_str()),
         };
-        let body = serde_json::to_string(&body).map_err(|_| ApiError::Malformed("the sign-in request".into()))?;
+        let body = serde_json::to_string(&body)
+            .map_err(|_| ApiError::Malformed("the sign-in request".into()))?;
         let url = self.endpoints.platform_url("sign_in");
-        let (status, text) =
-            exchange(Request::post(&url), &self.endpoints.api_key, Some(body), self.endpoints.timeout).await?;
+        let (status, text) = exchange(
+            Request::post(&url),
+            &self.endpoints.api_key,
+            Some(body),
+            self.endpoints.timeout,
+        )
+        .await?;
         decode::sign_in(status, &text)
     }
 
@@ -78,8 +92,15 @@ impl PublicApi {
     /// cannot send one with GET, so `email` and `tenant` go in the query string.
     pub async fn request_one_time_password(&self, email: &str) -> Result<CodeSent, ApiError> {
         let url = self.endpoints.platform_url("request_one_time_password");
-        let request = Request::get(&url).query([("email", email), ("tenant", self.tenant.as_str())]);
-        let (status, text) = exchange(request, &self.endpoints.api_key, None, self.endpoints.timeout).await?;
+        let request =
+            Request::get(&url).query([("email", email), ("tenant", self.tenant.as_str())]);
+        let (status, text) = exchange(
+            request,
+            &self.endpoints.api_key,
+            None,
+            self.endpoints.timeout,
+        )
+        .await?;
         decode::code_sent(status, &text)
     }
 

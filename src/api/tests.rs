@@ -49,7 +49,12 @@ fn sign_in_decodes_every_resource_leniently() {
     assert_eq!(jobseeker.active, None);
     assert_eq!(jobseeker.reliable, None);
     assert!(signed_in.device.is_none());
-    assert_eq!(signed_in.location.and_then(|location| location.freelancer_id), Some(3));
+    assert_eq!(
+        signed_in
+            .location
+            .and_then(|location| location.freelancer_id),
+        Some(3)
+    );
 }
 
 #[test]
@@ -61,49 +66,95 @@ fn sign_in_with_a_null_jobseeker() {
 
 #[test]
 fn sign_in_without_a_token_is_malformed() {
-    for body in [r#"{"status":true,"user":{"id":1}}"#, r#"{"status":true}"#, r#"[]"#, r#""user""#] {
-        assert!(matches!(decode::sign_in(200, body), Err(ApiError::Malformed(_))), "{body}");
+    for body in [
+        r#"{"status":true,"user":{"id":1}}"#,
+        r#"{"status":true}"#,
+        r#"[]"#,
+        r#""user""#,
+    ] {
+        assert!(
+            matches!(decode::sign_in(200, body), Err(ApiError::Malformed(_))),
+            "{body}"
+        );
     }
-    assert!(matches!(decode::sign_in(200, "{\"status\":tr"), Err(ApiError::Malformed(_))));
+    assert!(matches!(
+        decode::sign_in(200, "{\"status\":tr"),
+        Err(ApiError::Malformed(_))
+    ));
 }
 
 #[test]
 fn sign_in_404_carries_the_server_text() {
-    let error = decode::sign_in(404, r#"{"message":"Invalid Email or Password"}"#).expect_err("fails");
-    assert_eq!(error, ApiError::InvalidCredentials("Invalid Email or Password".into()));
+    let error =
+        decode::sign_in(404, r#"{"message":"Invalid Email or Password"}"#).expect_err("fails");
+    assert_eq!(
+        error,
+        ApiError::InvalidCredentials("Invalid Email or Password".into())
+    );
     // A 404 without a body still reads as invalid credentials.
-    assert_eq!(decode::sign_in(404, "").expect_err("fails"), ApiError::InvalidCredentials("Invalid Email or Password".into()));
+    assert_eq!(
+        decode::sign_in(404, "").expect_err("fails"),
+        ApiError::InvalidCredentials("Invalid Email or Password".into())
+    );
 }
 
 #[test]
 fn a_401_with_the_api_key_is_not_an_ended_session() {
     let error = decode::sign_in(401, r#"{"message":"Invalid API key"}"#).expect_err("fails");
-    assert_eq!(error, ApiError::Rejected { status: 401, message: Some("Invalid API key".into()) });
+    assert_eq!(
+        error,
+        ApiError::Rejected {
+            status: 401,
+            message: Some("Invalid API key".into())
+        }
+    );
 }
 
 #[test]
 fn a_401_or_403_with_the_token_ends_the_session() {
     for status in [401, 403] {
-        assert_eq!(decode::client_profile(status, "").expect_err("fails"), ApiError::Unauthorized);
-        assert_eq!(decode::credential_requirements(status, "{}").expect_err("fails"), ApiError::Unauthorized);
-        assert_eq!(decode::jobseeker_saved(status, "").expect_err("fails"), ApiError::Unauthorized);
+        assert_eq!(
+            decode::client_profile(status, "").expect_err("fails"),
+            ApiError::Unauthorized
+        );
+        assert_eq!(
+            decode::credential_requirements(status, "{}").expect_err("fails"),
+            ApiError::Unauthorized
+        );
+        assert_eq!(
+            decode::jobseeker_saved(status, "").expect_err("fails"),
+            ApiError::Unauthorized
+        );
     }
 }
 
 #[test]
 fn rejections_carry_message_error_or_errors() {
     let cases = [
-        (r#"{"message":"Phone must include the country code"}"#, Some("Phone must include the country code")),
+        (
+            r#"{"message":"Phone must include the country code"}"#,
+            Some("Phone must include the country code"),
+        ),
         (r#"{"error":"Bad tenant"}"#, Some("Bad tenant")),
         (r#"{"errors":["one","two"]}"#, Some("one; two")),
-        (r#"{"errors":{"contact_phone":["is invalid"]}}"#, Some("contact_phone: is invalid")),
+        (
+            r#"{"errors":{"contact_phone":["is invalid"]}}"#,
+            Some("contact_phone: is invalid"),
+        ),
         (r#"<html><body>502 Bad Gateway</body></html>"#, None),
         ("", None),
         ("Service Unavailable", Some("Service Unavailable")),
     ];
     for (body, expected) in cases {
         let error = decode::jobseeker_saved(422, body).expect_err("fails");
-        assert_eq!(error, ApiError::Rejected { status: 422, message: expected.map(str::to_string) }, "{body}");
+        assert_eq!(
+            error,
+            ApiError::Rejected {
+                status: 422,
+                message: expected.map(str::to_string)
+            },
+            "{body}"
+        );
     }
 }
 
@@ -117,9 +168,15 @@ fn long_server_messages_are_cut() {
 #[test]
 fn status_classification() {
     assert!(decode::check_status(204, "", Credential::UserToken, false).is_ok());
-    assert!(matches!(decode::check_status(500, "", Credential::UserToken, false), Err(ApiError::Rejected { status: 500, .. })));
+    assert!(matches!(
+        decode::check_status(500, "", Credential::UserToken, false),
+        Err(ApiError::Rejected { status: 500, .. })
+    ));
     // A 404 outside sign_in is a plain rejection.
-    assert!(matches!(decode::check_status(404, "", Credential::UserToken, false), Err(ApiError::Rejected { status: 404, .. })));
+    assert!(matches!(
+        decode::check_status(404, "", Credential::UserToken, false),
+        Err(ApiError::Rejected { status: 404, .. })
+    ));
 }
 
 #[test]
@@ -130,7 +187,10 @@ fn otp_response() {
     )
     .expect("decodes");
     assert_eq!(sent.email.as_deref(), Some("ana@demo.test"));
-    assert!(matches!(decode::code_sent(200, "[1]"), Err(ApiError::Malformed(_))));
+    assert!(matches!(
+        decode::code_sent(200, "[1]"),
+        Err(ApiError::Malformed(_))
+    ));
     let sent = decode::code_sent(200, r#"{"status":true,"email":5}"#).expect("decodes");
     assert_eq!(sent.email, None);
 }
@@ -168,7 +228,13 @@ fn credentials_keep_the_sent_order_and_drop_broken_entries() {
 #[test]
 fn credentials_of_the_wrong_shape_are_malformed() {
     for body in ["[]", "\"x\"", "null", "{\"a\":"] {
-        assert!(matches!(decode::credential_requirements(200, body), Err(ApiError::Malformed(_))), "{body}");
+        assert!(
+            matches!(
+                decode::credential_requirements(200, body),
+                Err(ApiError::Malformed(_))
+            ),
+            "{body}"
+        );
     }
 }
 
@@ -191,23 +257,42 @@ fn client_profile_keeps_order_values_and_unknown_types() {
     let forms = decode::client_profile(200, CLIENT_PROFILE).expect("decodes");
     assert_eq!(forms.len(), 1);
     let form = &forms[0];
-    assert_eq!(form.custom_form_content.as_deref(), Some("Line one\nLine two"));
+    assert_eq!(
+        form.custom_form_content.as_deref(),
+        Some("Line one\nLine two")
+    );
     assert_eq!(form.fields.len(), 4);
-    let options: Vec<&str> = form.fields[1].options.iter().map(|(key, _)| key.as_str()).collect();
+    let options: Vec<&str> = form.fields[1]
+        .options
+        .iter()
+        .map(|(key, _)| key.as_str())
+        .collect();
     assert_eq!(options, ["56", "54", "1", "999"]);
-    assert_eq!(form.fields[0].value.as_ref().map(|text| text.0.as_str()), Some("Acme"));
+    assert_eq!(
+        form.fields[0].value.as_ref().map(|text| text.0.as_str()),
+        Some("Acme")
+    );
     // A value of the wrong type is ignored.
     assert!(form.fields[2].value.is_none());
     // A label of the wrong type is lost, the field kept; a numeric value becomes text.
     assert_eq!(form.fields[3].label, None);
     assert_eq!(form.fields[3].field_type.as_deref(), Some("slider"));
-    assert_eq!(form.fields[3].value.as_ref().map(|text| text.0.as_str()), Some("12"));
+    assert_eq!(
+        form.fields[3].value.as_ref().map(|text| text.0.as_str()),
+        Some("12")
+    );
 }
 
 #[test]
 fn client_profile_of_the_wrong_shape_is_malformed() {
     for body in ["{}", "\"x\"", "[{\"id\":"] {
-        assert!(matches!(decode::client_profile(200, body), Err(ApiError::Malformed(_))), "{body}");
+        assert!(
+            matches!(
+                decode::client_profile(200, body),
+                Err(ApiError::Malformed(_))
+            ),
+            "{body}"
+        );
     }
     assert_eq!(decode::client_profile(200, "[]").expect("decodes").len(), 0);
 }
@@ -216,7 +301,15 @@ fn client_profile_of_the_wrong_shape_is_malformed() {
 fn retryable_errors() {
     assert!(ApiError::Network.is_retryable());
     assert!(ApiError::Timeout.is_retryable());
-    assert!(ApiError::Rejected { status: 500, message: None }.is_retryable());
-    assert!(!ApiError::Rejected { status: 422, message: None }.is_retryable());
+    assert!(ApiError::Rejected {
+        status: 500,
+        message: None
+    }
+    .is_retryable());
+    assert!(!ApiError::Rejected {
+        status: 422,
+        message: None
+    }
+    .is_retryable());
     assert!(!ApiError::Unauthorized.is_retryable());
 }

@@ -32,9 +32,13 @@ pub async fn exchange(
         .ok()
     };
     let signal = controller.signal();
-    let builder = builder.abort_signal(Some(&signal)).header("Authentication", authentication);
+    let builder = builder
+        .abort_signal(Some(&signal))
+        .header("Authentication", authentication);
     let request: Result<Request, _> = match json_body {
-        Some(body) => builder.header("Content-Type", "application/json").body(body),
+        Some(body) => builder
+            .header("Content-Type", "application/json")
+            .body(body),
         None => builder.build(),
     };
     let outcome = match request {
@@ -48,5 +52,11 @@ pub async fn exchange(
     if let Some(timer) = timer {
         timer.clear();
     }
-    outcome.map_err(|_| if timed_out.get() { ApiError::Timeout } else { ApiError::Network })
+    outcome.map_err(|_| {
+        if timed_out.get() {
+            ApiError::Timeout
+        } else {
+            ApiError::Network
+        }
+    })
 }

@@ -351,7 +351,8 @@ pub fn update_draft(
         .flat_map(|form| &form.fields)
         .map(|field| (field.dom_id.as_str(), field.initial.as_str()))
         .collect();
-    let mut entries: Vec<Option<(String, String)>> = Vec::with_capacity(stored.len() + values.len());
+    let mut entries: Vec<Option<(String, String)>> =
+        Vec::with_capacity(stored.len() + values.len());
     let mut position: HashMap<String, usize> = HashMap::with_capacity(stored.len() + values.len());
     let mut put = |id: &str, value: Option<&str>| match (position.get(id), value) {
         (Some(&i), value) => entries[i] = value.map(|v| (id.to_owned(), v.to_owned())),
@@ -407,7 +408,10 @@ mod tests {
     }
 
     fn opts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     fn sample() -> Vec<FormDef> {
@@ -426,7 +430,9 @@ mod tests {
     fn all_ids(forms: &[FormDef]) -> Vec<String> {
         forms
             .iter()
-            .flat_map(|f| std::iter::once(f.dom_id.clone()).chain(f.fields.iter().map(|x| x.dom_id.clone())))
+            .flat_map(|f| {
+                std::iter::once(f.dom_id.clone()).chain(f.fields.iter().map(|x| x.dom_id.clone()))
+            })
             .collect()
     }
 
@@ -458,7 +464,10 @@ mod tests {
         assert_eq!(f.fields[1].initial, "");
         match &f.fields[2].kind {
             FieldKind::Dropdown(o) => {
-                assert_eq!(o.items(), opts(&[("cl", "Chile"), ("pe", "Peru")]).as_slice());
+                assert_eq!(
+                    o.items(),
+                    opts(&[("cl", "Chile"), ("pe", "Peru")]).as_slice()
+                );
                 assert_eq!(o.len(), 2);
             }
             other => panic!("{other:?}"),
@@ -500,7 +509,10 @@ mod tests {
         let FieldKind::Dropdown(o) = &forms[0].fields[0].kind else {
             panic!()
         };
-        assert_eq!(o.items(), opts(&[("z", "Zed"), ("a", "A"), ("", "None")]).as_slice());
+        assert_eq!(
+            o.items(),
+            opts(&[("z", "Zed"), ("a", "A"), ("", "None")]).as_slice()
+        );
         assert!(o.contains("a"));
         assert!(!o.contains("Zed"));
     }
@@ -527,20 +539,42 @@ mod tests {
         let ids = all_ids(&forms);
         assert_eq!(
             ids,
-            ["cf-form", "cf-form-field", "cf-form-Tel_fono_m_vil_", "cf-form-_script_", "cf-_"]
+            [
+                "cf-form",
+                "cf-form-field",
+                "cf-form-Tel_fono_m_vil_",
+                "cf-form-_script_",
+                "cf-_"
+            ]
         );
     }
 
     #[test]
     fn duplicate_ids_get_numbered() {
         let forms = build(&[
-            form("f", vec![field("a", "string"), field("a", "string"), field("a-2", "string"), field("a", "string")]),
+            form(
+                "f",
+                vec![
+                    field("a", "string"),
+                    field("a", "string"),
+                    field("a-2", "string"),
+                    field("a", "string"),
+                ],
+            ),
             form("f", vec![field("a", "string")]),
         ]);
         let ids = all_ids(&forms);
         assert_eq!(
             ids,
-            ["cf-f", "cf-f-a", "cf-f-a-2", "cf-f-a-2-2", "cf-f-a-3", "cf-f-2", "cf-f-a-4"]
+            [
+                "cf-f",
+                "cf-f-a",
+                "cf-f-a-2",
+                "cf-f-a-2-2",
+                "cf-f-a-3",
+                "cf-f-2",
+                "cf-f-a-4"
+            ]
         );
     }
 
@@ -553,7 +587,10 @@ mod tests {
     #[test]
     fn long_keys_are_capped() {
         let long = "k".repeat(10_000);
-        let forms = build(&[form("f", vec![field(&long, "string"), field(&long, "string")])]);
+        let forms = build(&[form(
+            "f",
+            vec![field(&long, "string"), field(&long, "string")],
+        )]);
         let ids = all_ids(&forms);
         assert!(ids.iter().all(|id| id.len() < 80), "{ids:?}");
         assert_ne!(ids[1], ids[2]);
@@ -591,8 +628,14 @@ mod tests {
             validate(phone, "9 8765 4321"),
             Err(FieldError::Phone(PhoneError::MissingCountryCode))
         );
-        assert_eq!(validate(phone, "+56 12"), Err(FieldError::Phone(PhoneError::TooShort)));
-        assert_eq!(validate(phone, "+56 9x"), Err(FieldError::Phone(PhoneError::InvalidCharacters)));
+        assert_eq!(
+            validate(phone, "+56 12"),
+            Err(FieldError::Phone(PhoneError::TooShort))
+        );
+        assert_eq!(
+            validate(phone, "+56 9x"),
+            Err(FieldError::Phone(PhoneError::InvalidCharacters))
+        );
     }
 
     #[test]
@@ -620,15 +663,28 @@ mod tests {
     fn submit_values_are_normalised() {
         let forms = sample();
         assert_eq!(submit_value(&forms[0].fields[0], "  Acme "), "Acme");
-        assert_eq!(submit_value(&forms[0].fields[1], "+56987654321"), "+56 9 8765 4321");
+        assert_eq!(
+            submit_value(&forms[0].fields[1], "+56987654321"),
+            "+56 9 8765 4321"
+        );
         assert_eq!(submit_value(&forms[0].fields[1], " bad "), "bad");
     }
 
     #[test]
     fn unknown_types_are_distinct_and_ordered() {
         let forms = build(&[
-            form("a", vec![field("1", "date"), field("2", "string"), field("3", "checkbox")]),
-            form("b", vec![field("4", "date"), field("5", ""), field("6", "Date")]),
+            form(
+                "a",
+                vec![
+                    field("1", "date"),
+                    field("2", "string"),
+                    field("3", "checkbox"),
+                ],
+            ),
+            form(
+                "b",
+                vec![field("4", "date"), field("5", ""), field("6", "Date")],
+            ),
         ]);
         assert_eq!(unknown_types(&forms), ["date", "checkbox", "", "Date"]);
         assert!(unknown_types(&sample()).is_empty());
@@ -662,18 +718,31 @@ mod tests {
         let forms = sample();
         let merged = merge_draft(&forms, &pairs(&[("cf-base_form-name", "Acme Ltd")]));
         assert_eq!(merged[0].1, "Acme Ltd");
-        let merged = merge_draft(&forms, &pairs(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]));
+        let merged = merge_draft(
+            &forms,
+            &pairs(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]),
+        );
         assert_eq!(merged[0].1, "B", "last entry wins");
     }
 
     #[test]
     fn saving_blank_values_keeps_the_stored_draft() {
         let forms = sample();
-        let stored = pairs(&[("cf-base_form-name", "Acme Ltd"), ("cf-base_form-category", "Retail")]);
-        let blank: Vec<_> = forms[0].fields.iter().map(|f| (f.dom_id.clone(), String::new())).collect();
+        let stored = pairs(&[
+            ("cf-base_form-name", "Acme Ltd"),
+            ("cf-base_form-category", "Retail"),
+        ]);
+        let blank: Vec<_> = forms[0]
+            .fields
+            .iter()
+            .map(|f| (f.dom_id.clone(), String::new()))
+            .collect();
         assert_eq!(update_draft(&forms, &stored, &blank), stored);
         // Before the definitions arrive nothing is known, so nothing changes.
-        assert_eq!(update_draft(&[], &stored, &pairs(&[("cf-base_form-name", "X")])), stored);
+        assert_eq!(
+            update_draft(&[], &stored, &pairs(&[("cf-base_form-name", "X")])),
+            stored
+        );
     }
 
     #[test]
@@ -688,21 +757,34 @@ mod tests {
         ]);
         assert_eq!(
             update_draft(&forms, &stored, &values),
-            pairs(&[("cf-old", "kept"), ("cf-base_form-contact_phone", "+56 9 8765 4321")])
+            pairs(&[
+                ("cf-old", "kept"),
+                ("cf-base_form-contact_phone", "+56 9 8765 4321")
+            ])
         );
     }
 
     #[test]
     fn saving_deduplicates_stored_entries() {
         let forms = sample();
-        let stored = pairs(&[("cf-base_form-category", "A"), ("cf-base_form-category", "B"), ("x", " ")]);
-        assert_eq!(update_draft(&forms, &stored, &[]), pairs(&[("cf-base_form-category", "B")]));
+        let stored = pairs(&[
+            ("cf-base_form-category", "A"),
+            ("cf-base_form-category", "B"),
+            ("x", " "),
+        ]);
+        assert_eq!(
+            update_draft(&forms, &stored, &[]),
+            pairs(&[("cf-base_form-category", "B")])
+        );
     }
 
     #[test]
     fn load_then_save_keeps_the_draft() {
         let forms = sample();
-        let stored = pairs(&[("cf-base_form-name", "Acme Ltd"), ("cf-base_form-category", "Retail")]);
+        let stored = pairs(&[
+            ("cf-base_form-name", "Acme Ltd"),
+            ("cf-base_form-category", "Retail"),
+        ]);
         let loaded = merge_draft(&forms, &stored);
         assert_eq!(update_draft(&forms, &stored, &loaded), stored);
         assert_eq!(update_draft(&forms, &[], &loaded), stored);
@@ -731,30 +813,47 @@ mod proptests {
             odd_text(),
             odd_text(),
             odd_text(),
-            prop_oneof![Just("string"), Just("phone"), Just("dropdown"), Just("DropDown"), Just(""), Just("weird")],
-            prop_oneof![Just("required"), Just("optional"), Just(""), Just("REQUIRED"), Just("??")],
+            prop_oneof![
+                Just("string"),
+                Just("phone"),
+                Just("dropdown"),
+                Just("DropDown"),
+                Just(""),
+                Just("weird")
+            ],
+            prop_oneof![
+                Just("required"),
+                Just("optional"),
+                Just(""),
+                Just("REQUIRED"),
+                Just("??")
+            ],
             proptest::collection::vec((odd_text(), odd_text()), 0..4),
             proptest::option::of(odd_text()),
         )
-            .prop_map(|(key, id, label, field_type, level, options, value)| FieldInput {
-                key,
-                id,
-                label,
-                field_type: field_type.into(),
-                required_level: level.into(),
-                options,
-                description: String::new(),
-                value,
-            })
+            .prop_map(
+                |(key, id, label, field_type, level, options, value)| FieldInput {
+                    key,
+                    id,
+                    label,
+                    field_type: field_type.into(),
+                    required_level: level.into(),
+                    options,
+                    description: String::new(),
+                    value,
+                },
+            )
     }
 
     fn forms() -> impl Strategy<Value = Vec<FormInput>> {
         proptest::collection::vec(
-            (odd_text(), proptest::collection::vec(field_input(), 0..12)).prop_map(|(id, fields)| FormInput {
-                id,
-                fields,
-                ..FormInput::default()
-            }),
+            (odd_text(), proptest::collection::vec(field_input(), 0..12)).prop_map(
+                |(id, fields)| FormInput {
+                    id,
+                    fields,
+                    ..FormInput::default()
+                },
+            ),
             0..4,
         )
     }

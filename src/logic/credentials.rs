@@ -18,7 +18,9 @@ pub enum CredentialStatus {
     Missing,
     Expired,
     /// Supplied and still valid for `days_left` more days (0: expires today).
-    ExpiringSoon { days_left: i64 },
+    ExpiringSoon {
+        days_left: i64,
+    },
 }
 
 /// The status of one requirement. `has_value` says whether the job seeker
@@ -77,7 +79,10 @@ pub fn field_label(name: &str, lang: Lang) -> Cow<'static, str> {
 /// fields may come without a label.
 pub(crate) fn humanize(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
-    for word in name.split(|c: char| c == '_' || c.is_whitespace()).filter(|w| !w.is_empty()) {
+    for word in name
+        .split(|c: char| c == '_' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+    {
         if !out.is_empty() {
             out.push(' ');
         }
@@ -101,7 +106,12 @@ pub enum Filter {
 }
 
 impl Filter {
-    pub const ALL: [Filter; 4] = [Filter::All, Filter::Missing, Filter::Suggested, Filter::Expired];
+    pub const ALL: [Filter; 4] = [
+        Filter::All,
+        Filter::Missing,
+        Filter::Suggested,
+        Filter::Expired,
+    ];
 
     /// Whether a requirement with this status and `suggested` flag is shown.
     /// `Suggested` follows the API's flag alone (the API only sends it on
@@ -127,7 +137,9 @@ impl Filter {
     }
 
     pub fn from_key(key: &str) -> Option<Filter> {
-        Filter::ALL.into_iter().find(|f| f.key().eq_ignore_ascii_case(key.trim()))
+        Filter::ALL
+            .into_iter()
+            .find(|f| f.key().eq_ignore_ascii_case(key.trim()))
     }
 }
 
@@ -158,25 +170,49 @@ mod tests {
     fn expiry_boundaries() {
         assert_eq!(status(true, Some("Jun 14, 2024"), today()), Expired);
         assert_eq!(status(true, Some("Jan 01, 1999"), today()), Expired);
-        assert_eq!(status(true, Some("Jun 15, 2024"), today()), ExpiringSoon { days_left: 0 });
-        assert_eq!(status(true, Some("jun 16, 2024"), today()), ExpiringSoon { days_left: 1 });
-        assert_eq!(status(true, Some("Jul 15, 2024"), today()), ExpiringSoon { days_left: 30 });
+        assert_eq!(
+            status(true, Some("Jun 15, 2024"), today()),
+            ExpiringSoon { days_left: 0 }
+        );
+        assert_eq!(
+            status(true, Some("jun 16, 2024"), today()),
+            ExpiringSoon { days_left: 1 }
+        );
+        assert_eq!(
+            status(true, Some("Jul 15, 2024"), today()),
+            ExpiringSoon { days_left: 30 }
+        );
         assert_eq!(status(true, Some("Jul 16, 2024"), today()), Supplied);
         assert_eq!(status(true, Some("Dec 31, 2099"), today()), Supplied);
     }
 
     #[test]
     fn known_labels() {
-        assert_eq!(field_label("certificate_file", Lang::En), "Certificate file");
-        assert_eq!(field_label("certificate_file", Lang::Es), "Archivo del certificado");
+        assert_eq!(
+            field_label("certificate_file", Lang::En),
+            "Certificate file"
+        );
+        assert_eq!(
+            field_label("certificate_file", Lang::Es),
+            "Archivo del certificado"
+        );
         assert_eq!(field_label("credential_url", Lang::En), "Credential URL");
-        assert_eq!(field_label("issuing_authority", Lang::Es), "Entidad emisora");
+        assert_eq!(
+            field_label("issuing_authority", Lang::Es),
+            "Entidad emisora"
+        );
         assert_eq!(field_label("credential_id", Lang::En), "Credential ID");
         assert_eq!(field_label("issue_date", Lang::Es), "Fecha de emisión");
         assert_eq!(field_label("expiry_date", Lang::En), "Expiry date");
-        assert_eq!(field_label("certificate_name", Lang::Es), "Nombre del certificado");
+        assert_eq!(
+            field_label("certificate_name", Lang::Es),
+            "Nombre del certificado"
+        );
         assert_eq!(field_label("geo_level_one", Lang::En), "Region");
-        assert!(matches!(field_label("geo_level_one", Lang::Es), Cow::Borrowed("Región")));
+        assert!(matches!(
+            field_label("geo_level_one", Lang::Es),
+            Cow::Borrowed("Región")
+        ));
     }
 
     #[test]
@@ -191,7 +227,10 @@ mod tests {
             "certificate_name",
             "geo_level_one",
         ] {
-            assert!(matches!(field_label(name, Lang::En), Cow::Borrowed(_)), "{name}");
+            assert!(
+                matches!(field_label(name, Lang::En), Cow::Borrowed(_)),
+                "{name}"
+            );
             assert_ne!(field_label(name, Lang::Es), humanize(name), "{name}");
         }
     }

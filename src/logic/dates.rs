@@ -91,8 +91,7 @@ pub fn parse_mdy(s: &str) -> Option<NaiveDate> {
         .filter(|w| !w.is_empty());
     let (day, year) = (words.next()?, words.next()?);
     // At most one comma, and only between day and year.
-    if words.next().is_some() || rest.matches(',').count() > 1 || day.len() > 2 || year.len() != 4
-    {
+    if words.next().is_some() || rest.matches(',').count() > 1 || day.len() > 2 || year.len() != 4 {
         return None;
     }
     if rest.trim_start().starts_with(',') {
@@ -190,9 +189,7 @@ pub fn parse_timestamp_utc(s: &str) -> Option<NaiveDateTime> {
     }
     let rest = s.get(11..)?;
     // The time runs until the zone designator, if any.
-    let zone_at = rest
-        .find(|c: char| c == 'Z' || c == 'z' || c == '+' || c == '-')
-        .unwrap_or(rest.len());
+    let zone_at = rest.find(['Z', 'z', '+', '-']).unwrap_or(rest.len());
     let time = parse_time(&rest[..zone_at])?;
     let offset = parse_offset_minutes(&rest[zone_at..])?;
     date.and_time(time)
@@ -287,9 +284,20 @@ mod tests {
     #[test]
     fn rejects_bad_ymd() {
         for s in [
-            "", "1994-3-7", "94-03-07", "1994/03/07", "1994-02-30", "1900-02-29", "1994-13-01",
-            "1994-00-10", "1994-03-07T00:00:00Z", "1994-03-07-", "+994-03-07", "１９９４-03-07",
-            "1994-03-0a", "-1994-03-07",
+            "",
+            "1994-3-7",
+            "94-03-07",
+            "1994/03/07",
+            "1994-02-30",
+            "1900-02-29",
+            "1994-13-01",
+            "1994-00-10",
+            "1994-03-07T00:00:00Z",
+            "1994-03-07-",
+            "+994-03-07",
+            "１９９４-03-07",
+            "1994-03-0a",
+            "-1994-03-07",
         ] {
             assert_eq!(parse_ymd(s), None, "{s:?}");
         }
@@ -329,9 +337,23 @@ mod tests {
     #[test]
     fn rejects_bad_mdy() {
         for s in [
-            "", "Mar", "Mar 7", "Mar 7, 94", "Mar 32, 1994", "Feb 29, 1900", "Mrz 7, 1994",
-            "7 Mar 1994", "1994-03-07", "Mar 007, 1994", "Mar 7, 1994, 1", "Mar, 7, 1994",
-            "Mar 7,, 1994", "Mar -7, 1994", "Ma 7, 1994", "Marc 7, 1994", "mar 7, 1994 x",
+            "",
+            "Mar",
+            "Mar 7",
+            "Mar 7, 94",
+            "Mar 32, 1994",
+            "Feb 29, 1900",
+            "Mrz 7, 1994",
+            "7 Mar 1994",
+            "1994-03-07",
+            "Mar 007, 1994",
+            "Mar 7, 1994, 1",
+            "Mar, 7, 1994",
+            "Mar 7,, 1994",
+            "Mar -7, 1994",
+            "Ma 7, 1994",
+            "Marc 7, 1994",
+            "mar 7, 1994 x",
             "Mär 7, 1994",
         ] {
             assert_eq!(parse_mdy(s), None, "{s:?}");
@@ -340,7 +362,12 @@ mod tests {
 
     #[test]
     fn mdy_round_trips() {
-        for date in [d(1994, 3, 7), d(2000, 2, 29), d(1900, 1, 1), d(2099, 12, 31)] {
+        for date in [
+            d(1994, 3, 7),
+            d(2000, 2, 29),
+            d(1900, 1, 1),
+            d(2099, 12, 31),
+        ] {
             assert_eq!(parse_mdy(&format_mdy(date)), Some(date));
             assert_eq!(parse_ymd(&format_ymd(date)), Some(date));
         }
@@ -393,13 +420,34 @@ mod tests {
     #[test]
     fn timestamps_in_utc() {
         let show = |s| format_timestamp_display(s, Lang::En, 0);
-        assert_eq!(show("1994-03-07T14:05:09.123Z").as_deref(), Some("Mar 7, 1994 14:05"));
-        assert_eq!(show("1994-03-07T14:05:09Z").as_deref(), Some("Mar 7, 1994 14:05"));
-        assert_eq!(show("1994-03-07T14:05Z").as_deref(), Some("Mar 7, 1994 14:05"));
-        assert_eq!(show("1994-03-07 14:05:09").as_deref(), Some("Mar 7, 1994 14:05"));
-        assert_eq!(show("1994-03-07T14:05:09.000-03:00").as_deref(), Some("Mar 7, 1994 17:05"));
-        assert_eq!(show("1994-03-07T14:05:09+0530").as_deref(), Some("Mar 7, 1994 08:35"));
-        assert_eq!(show("1994-03-07T01:00:00+02").as_deref(), Some("Mar 6, 1994 23:00"));
+        assert_eq!(
+            show("1994-03-07T14:05:09.123Z").as_deref(),
+            Some("Mar 7, 1994 14:05")
+        );
+        assert_eq!(
+            show("1994-03-07T14:05:09Z").as_deref(),
+            Some("Mar 7, 1994 14:05")
+        );
+        assert_eq!(
+            show("1994-03-07T14:05Z").as_deref(),
+            Some("Mar 7, 1994 14:05")
+        );
+        assert_eq!(
+            show("1994-03-07 14:05:09").as_deref(),
+            Some("Mar 7, 1994 14:05")
+        );
+        assert_eq!(
+            show("1994-03-07T14:05:09.000-03:00").as_deref(),
+            Some("Mar 7, 1994 17:05")
+        );
+        assert_eq!(
+            show("1994-03-07T14:05:09+0530").as_deref(),
+            Some("Mar 7, 1994 08:35")
+        );
+        assert_eq!(
+            show("1994-03-07T01:00:00+02").as_deref(),
+            Some("Mar 6, 1994 23:00")
+        );
         assert_eq!(
             format_timestamp_display("1994-03-07T14:05:09Z", Lang::Es, 0).as_deref(),
             Some("7 mar 1994 14:05")
@@ -422,11 +470,23 @@ mod tests {
     #[test]
     fn bad_timestamps() {
         for s in [
-            "", "1994-03-07", "1994-03-07T", "1994-03-07T14", "1994-03-07T14:5", "1994-03-07X14:05",
-            "1994-03-07T25:00", "1994-03-07T14:05:09.Z", "1994-03-07T14:05:09+25:00",
-            "1994-03-07T14:05:09+3", "1994-03-07T14:05:09Zjunk", "1994-03-07T14:05:09.12a",
-            "1994-03-07T14:05.5", "1994-02-30T14:05:09Z", "1994-03-07T14:05:09:10",
-            "1994-03-07T-14:05", "é994-03-07T14:05",
+            "",
+            "1994-03-07",
+            "1994-03-07T",
+            "1994-03-07T14",
+            "1994-03-07T14:5",
+            "1994-03-07X14:05",
+            "1994-03-07T25:00",
+            "1994-03-07T14:05:09.Z",
+            "1994-03-07T14:05:09+25:00",
+            "1994-03-07T14:05:09+3",
+            "1994-03-07T14:05:09Zjunk",
+            "1994-03-07T14:05:09.12a",
+            "1994-03-07T14:05.5",
+            "1994-02-30T14:05:09Z",
+            "1994-03-07T14:05:09:10",
+            "1994-03-07T-14:05",
+            "é994-03-07T14:05",
         ] {
             assert_eq!(format_timestamp_display(s, Lang::En, 0), None, "{s:?}");
         }

@@ -52,7 +52,9 @@ mod tests {
 
     #[test]
     fn rejects_other_languages_and_junk() {
-        for tag in ["", "-", "fr", "pt-BR", "eng", "e", "esp", "en us", "español"] {
+        for tag in [
+            "", "-", "fr", "pt-BR", "eng", "e", "esp", "en us", "español",
+        ] {
             assert_eq!(Lang::from_tag(tag), None, "{tag:?}");
         }
     }

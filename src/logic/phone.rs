@@ -67,7 +67,7 @@ impl PhoneNumber {
     /// that shape.
     pub fn international(&self) -> String {
         let digits = self.national.as_str();
-        let mut out = String::with_capacity(2 + self.calling_code.len() + digits.len() * 5 / 4 + 2);
+        let mut out = String::with_capacity(24);
         out.push('+');
         out.push_str(&self.calling_code);
         if self.calling_code == "1" && digits.len() == 10 {
@@ -276,11 +276,26 @@ mod tests {
 
     #[test]
     fn longest_prefix_recognises_one_two_and_three_digit_codes() {
-        assert_eq!(parse_input("", "+1 555 123 4567").unwrap().calling_code(), "1");
-        assert_eq!(parse_input("", "+7 912 345 6789").unwrap().calling_code(), "7");
-        assert_eq!(parse_input("", "+44 7911 123456").unwrap().calling_code(), "44");
-        assert_eq!(parse_input("", "+598 94 123 456").unwrap().calling_code(), "598");
-        assert_eq!(parse_input("", "+352 621 123 456").unwrap().calling_code(), "352");
+        assert_eq!(
+            parse_input("", "+1 555 123 4567").unwrap().calling_code(),
+            "1"
+        );
+        assert_eq!(
+            parse_input("", "+7 912 345 6789").unwrap().calling_code(),
+            "7"
+        );
+        assert_eq!(
+            parse_input("", "+44 7911 123456").unwrap().calling_code(),
+            "44"
+        );
+        assert_eq!(
+            parse_input("", "+598 94 123 456").unwrap().calling_code(),
+            "598"
+        );
+        assert_eq!(
+            parse_input("", "+352 621 123 456").unwrap().calling_code(),
+            "352"
+        );
     }
 
     #[test]
@@ -296,8 +311,14 @@ mod tests {
         assert_eq!(p.national(), "98765432");
         // In the national field `00` means an international prefix instead:
         // `00 98...` is Iran (+98), and no calling code starts with 0.
-        assert_eq!(parse_input("56", "00 9876 5432").unwrap().calling_code(), "98");
-        assert_eq!(parse_input("56", "00 0987 6543"), Err(PhoneError::UnknownCountryCode));
+        assert_eq!(
+            parse_input("56", "00 9876 5432").unwrap().calling_code(),
+            "98"
+        );
+        assert_eq!(
+            parse_input("56", "00 0987 6543"),
+            Err(PhoneError::UnknownCountryCode)
+        );
     }
 
     #[test]
@@ -333,21 +354,57 @@ mod tests {
 
     #[test]
     fn invalid_characters() {
-        for bad in ["9876a4321", "98765#4321", "+56 9 8765 4321 ext 2", "9876/54321", "++56987654321", "98+7654321", "٩٨٧٦٥٤٣٢١"] {
-            assert_eq!(parse_input("56", bad), Err(PhoneError::InvalidCharacters), "{bad}");
+        for bad in [
+            "9876a4321",
+            "98765#4321",
+            "+56 9 8765 4321 ext 2",
+            "9876/54321",
+            "++56987654321",
+            "98+7654321",
+            "٩٨٧٦٥٤٣٢١",
+        ] {
+            assert_eq!(
+                parse_input("56", bad),
+                Err(PhoneError::InvalidCharacters),
+                "{bad}"
+            );
         }
     }
 
     #[test]
     fn missing_and_unknown_country_code() {
-        assert_eq!(parse_input("", "987654321"), Err(PhoneError::MissingCountryCode));
-        assert_eq!(parse_input("  ", "987654321"), Err(PhoneError::MissingCountryCode));
-        assert_eq!(parse_input("+", "987654321"), Err(PhoneError::MissingCountryCode));
-        assert_eq!(parse_input("999", "987654321"), Err(PhoneError::UnknownCountryCode));
-        assert_eq!(parse_input("5 6", "987654321"), Err(PhoneError::UnknownCountryCode));
-        assert_eq!(parse_input("abc", "987654321"), Err(PhoneError::UnknownCountryCode));
-        assert_eq!(parse_input("56", "+999 1234 5678"), Err(PhoneError::UnknownCountryCode));
-        assert_eq!(parse_input("", "+0 1234 5678"), Err(PhoneError::UnknownCountryCode));
+        assert_eq!(
+            parse_input("", "987654321"),
+            Err(PhoneError::MissingCountryCode)
+        );
+        assert_eq!(
+            parse_input("  ", "987654321"),
+            Err(PhoneError::MissingCountryCode)
+        );
+        assert_eq!(
+            parse_input("+", "987654321"),
+            Err(PhoneError::MissingCountryCode)
+        );
+        assert_eq!(
+            parse_input("999", "987654321"),
+            Err(PhoneError::UnknownCountryCode)
+        );
+        assert_eq!(
+            parse_input("5 6", "987654321"),
+            Err(PhoneError::UnknownCountryCode)
+        );
+        assert_eq!(
+            parse_input("abc", "987654321"),
+            Err(PhoneError::UnknownCountryCode)
+        );
+        assert_eq!(
+            parse_input("56", "+999 1234 5678"),
+            Err(PhoneError::UnknownCountryCode)
+        );
+        assert_eq!(
+            parse_input("", "+0 1234 5678"),
+            Err(PhoneError::UnknownCountryCode)
+        );
     }
 
     #[test]
@@ -365,12 +422,21 @@ mod tests {
 
     #[test]
     fn too_long() {
-        assert_eq!(parse_input("56", "9876543210123"), Ok(PhoneNumber {
-            calling_code: "56".into(),
-            national: "9876543210123".into(),
-        }));
-        assert_eq!(parse_input("56", "98765432101234"), Err(PhoneError::TooLong));
-        assert_eq!(parse_input("", "+598 1234 5678 9012 3"), Err(PhoneError::TooLong));
+        assert_eq!(
+            parse_input("56", "9876543210123"),
+            Ok(PhoneNumber {
+                calling_code: "56".into(),
+                national: "9876543210123".into(),
+            })
+        );
+        assert_eq!(
+            parse_input("56", "98765432101234"),
+            Err(PhoneError::TooLong)
+        );
+        assert_eq!(
+            parse_input("", "+598 1234 5678 9012 3"),
+            Err(PhoneError::TooLong)
+        );
         // The trunk zero does not count.
         assert!(parse_input("56", "09876543210123").is_ok());
     }
@@ -390,12 +456,24 @@ mod tests {
             Some(("44".into(), "2079460018".into()))
         );
         // Too short to be valid, still prefilled for the user to fix.
-        assert_eq!(split_international("+56 12"), Some(("56".into(), "12".into())));
+        assert_eq!(
+            split_international("+56 12"),
+            Some(("56".into(), "12".into()))
+        );
     }
 
     #[test]
     fn split_rejects_non_international_values() {
-        for v in ["", "   ", "987654321", "+", "+56", "+999 123", "call me", "+56 9 8765 x"] {
+        for v in [
+            "",
+            "   ",
+            "987654321",
+            "+",
+            "+56",
+            "+999 123",
+            "call me",
+            "+56 9 8765 x",
+        ] {
             assert_eq!(split_international(v), None, "{v:?}");
         }
     }

@@ -145,7 +145,10 @@ fn valid_authority(authority: &str) -> bool {
     let (host, port) = split_port(authority);
     let host_ok = match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
         Some(v6) => {
-            !v6.is_empty() && v6.chars().all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
+            !v6.is_empty()
+                && v6
+                    .chars()
+                    .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
         }
         None => {
             host.chars().any(char::is_alphanumeric)
@@ -154,9 +157,8 @@ fn valid_authority(authority: &str) -> bool {
                     .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
         }
     };
-    let port_ok = port.is_none_or(|p| {
-        !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit())
-    });
+    let port_ok =
+        port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()));
     host_ok && port_ok
 }
 
@@ -215,14 +217,20 @@ mod tests {
     fn email_length_limit() {
         let local = "a".repeat(MAX_EMAIL_LEN - "@example.com".len());
         assert_eq!(email(&format!("{local}@example.com")), Ok(()));
-        assert_eq!(email(&format!("a{local}@example.com")), Err(EmailError::TooLong));
+        assert_eq!(
+            email(&format!("a{local}@example.com")),
+            Err(EmailError::TooLong)
+        );
     }
 
     #[test]
     fn safe_urls_pass_trimmed() {
         for (input, out) in [
             ("https://example.com", "https://example.com"),
-            ("  http://example.com/a/b?c=d#e \n", "http://example.com/a/b?c=d#e"),
+            (
+                "  http://example.com/a/b?c=d#e \n",
+                "http://example.com/a/b?c=d#e",
+            ),
             ("HTTPS://EXAMPLE.COM/CV.PDF", "HTTPS://EXAMPLE.COM/CV.PDF"),
             ("HtTp://localhost:8080/x", "HtTp://localhost:8080/x"),
             ("https://[::1]:443/", "https://[::1]:443/"),
@@ -231,7 +239,10 @@ mod tests {
             ("https://example.com?q=1", "https://example.com?q=1"),
             ("https://example.com#top", "https://example.com#top"),
             ("https://1.2.3.4/x", "https://1.2.3.4/x"),
-            ("https://cdn.example.com/a%20b.png", "https://cdn.example.com/a%20b.png"),
+            (
+                "https://cdn.example.com/a%20b.png",
+                "https://cdn.example.com/a%20b.png",
+            ),
         ] {
             assert_eq!(safe_http_url(input), Some(out), "{input:?}");
         }
@@ -301,7 +312,10 @@ mod tests {
             ("https://example.com/cv.pdf/", UrlError::NotADocument),
             ("https://example.com/cv.pdf.exe", UrlError::NotADocument),
             ("https://example.com/pdf", UrlError::NotADocument),
-            ("https://example.com/download?file=cv.pdf", UrlError::NotADocument),
+            (
+                "https://example.com/download?file=cv.pdf",
+                UrlError::NotADocument,
+            ),
             ("https://example.com/.pdfx", UrlError::NotADocument),
             ("cv.pdf", UrlError::NotHttp),
             ("javascript:alert(1)//.pdf", UrlError::NotHttp),
@@ -316,7 +330,10 @@ mod tests {
         assert_eq!(image_url("https://cdn.example.com/img/12345"), Ok(()));
         assert_eq!(image_url("https://example.com/me.JPG"), Ok(()));
         assert_eq!(image_url(""), Err(UrlError::Empty));
-        assert_eq!(image_url("data:image/png;base64,AAAA"), Err(UrlError::NotHttp));
+        assert_eq!(
+            image_url("data:image/png;base64,AAAA"),
+            Err(UrlError::NotHttp)
+        );
         assert_eq!(image_url("me.jpg"), Err(UrlError::NotHttp));
     }
 
@@ -361,7 +378,13 @@ mod proptests {
                 Just("%3a"),
                 Just("\u{ff1a}")
             ],
-            prop_oneof![Just(""), Just("  "), Just("\t"), Just("\u{0}"), Just("\u{feff}")],
+            prop_oneof![
+                Just(""),
+                Just("  "),
+                Just("\t"),
+                Just("\u{0}"),
+                Just("\u{feff}")
+            ],
             ".{0,20}",
         )
             .prop_map(move |(upper, junk, colon, lead, tail)| {

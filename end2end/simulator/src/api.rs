@@ -3,11 +3,11 @@
 use crate::model::{Device, Jobseeker, Location, User};
 use crate::params::Params;
 use crate::state::{AppState, Endpoint, Mail, Otp, State, TokenInfo};
-use crate::util::{iso, json_response, message, random_code, random_hex, random_token, ymd};
+use crate::util::{iso, json_response, random_code, random_hex, random_token, ymd, ApiError};
 use crate::validate::{age_on, is_document_url, is_international_phone, parse_mdy, GENDERS};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use chrono::Duration;
 use serde_json::{json, Map, Value};
 
@@ -21,13 +21,13 @@ fn header<'a>(parts: &'a Parts, name: &str) -> Option<&'a str> {
     parts.headers.get(name).and_then(|v| v.to_str().ok())
 }
 
-fn params(parts: &Parts, body: &[u8]) -> Result<Params, Response> {
+fn params(parts: &Parts, body: &[u8]) -> Result<Params, ApiError> {
     Params::parse(
         parts.uri.query().unwrap_or(""),
         header(parts, "content-type"),
         body,
     )
-    .map_err(|e| message(StatusCode::BAD_REQUEST, &e))
+    .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, &e))
 }
 
 /// Runs the endpoint normally (no fault).
@@ -39,20 +39,20 @@ pub fn handle(app: &AppState, endpoint: Endpoint, parts: &Parts, body: &[u8]) ->
         Endpoint::GetCredentialsRequirements => credentials(app, parts, body),
         Endpoint::GetClientProfile => client_profile(app, parts, body),
     };
-    result.unwrap_or_else(|resp| resp)
+    result.unwrap_or_else(IntoResponse::into_response)
 }
 
-type Res = Result<Response, Response>;
+type Res = Result<Response, ApiError>;
 
-fn check_api_key(st: &State, parts: &Parts) -> Result<(), Response> {
+fn check_api_key(st: &State, parts: &Parts) -> Result<(), ApiError> {
     match header(parts, "authentication") {
         Some(k) if k == st.world.api_key => Ok(()),
-        _ => Err(message(StatusCode::UNAUTHORIZED, "Invalid API key")),
+        _ => Err(ApiError::new(StatusCode::UNAUTHORIZED, "Invalid API key")),
     }
 }
 
-fn unauthorized() -> Response {
-    message(StatusCode::UNAUTHORIZED, "Unauthorized")
+fn unauthorized() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "Unauthorized")
 }
 
 fn find_user<'a>(st: &'a State, tenant: &str, email: &str) -> Option<&'a User> {
@@ -77,32 +77,36 @@ fn user_json(user: &User, token: &str) -> Value {
 /// The jobseeker as sent in responses (age computed from date_of_birth).
 fn jobseeker_json(st: &State, js: &Jobseeker) -> Value {
     let mut js = js.clone();
-    if let Some(dob) = js.date_of_birth.as_deref().and_then(crate::validate::parse_ymd) {
+    if let Some(dob) = js
+        .date_of_birth
+        .as_deref()
+        .and_then(crate::validate::parse_ymd)
+    {
         js.age = Some(age_on(dob, st.now().date_naive()));
     }
     serde_json::to_value(&js).unwrap_or(Value::Null)
 }
 
 /// Checks the user token and the tenant it was issued for.
-fn authenticate(st: &State, parts: &Parts, params: &Params) -> Result<TokenInfo, Response> {
+fn authenticate(st: &State, parts: &Parts, params: &Params) -> Result<TokenInfo, ApiError> {
     let token = header(parts, "authentication").filter(|t| !t.is_empty());
     let info = token
         .and_then(|t| st.tokens.get(t))
         .ok_or_else(unauthorized)?;
     let tenant = params
         .get_nonempty("tenant")
-        .ok_or_else(|| message(StatusCode::UNPROCESSABLE_ENTITY, "tenant is required"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "tenant is required"))?;
     if tenant != info.tenant {
         return Err(unauthorized());
     }
     Ok(info.clone())
 }
 
-fn parse_coord(params: &Params, key: &str) -> Result<Option<f64>, Response> {
+fn parse_coord(params: &Params, key: &str) -> Result<Option<f64>, ApiError> {
     match params.get_nonempty(key) {
         None => Ok(None),
         Some(s) => s.trim().parse::<f64>().map(Some).map_err(|_| {
-            message(
+            ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &format!("{key} must be a number"),
             )
@@ -116,14 +120,14 @@ fn sign_in(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let params = params(parts, body)?;
     let (Some(email), Some(tenant)) = (params.get_nonempty("email"), params.get_nonempty("tenant"))
     else {
-        return Err(message(
+        return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "email and tenant are required",
         ));
     };
     let latitude = parse_coord(&params, "latitude")?;
     let longitude = parse_coord(&params, "longitude")?;
-    let invalid = || message(StatusCode::NOT_FOUND, "Invalid Email or Password");
+    let invalid = || ApiError::new(StatusCode::NOT_FOUND, "Invalid Email or Password");
     let user = find_user(&st, tenant, email).ok_or_else(invalid)?.clone();
     let email_key = (tenant.to_string(), user.email.to_lowercase());
     let now = st.now();
@@ -133,7 +137,10 @@ fn sign_in(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
             .get(&email_key)
             .is_some_and(|otp| otp.code == code.trim() && otp.expires_at > now);
         if !valid {
-            return Err(message(StatusCode::NOT_FOUND, "Invalid one time password"));
+            return Err(ApiError::new(
+                StatusCode::NOT_FOUND,
+                "Invalid one time password",
+            ));
         }
         st.otps.remove(&email_key);
     } else if params.get("password") != Some(user.password.as_str()) || user.password.is_empty() {
@@ -170,7 +177,10 @@ fn sign_in(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
                 );
             }
             let Some(dev) = st.devices.get_mut(&key) else {
-                return Err(message(StatusCode::INTERNAL_SERVER_ERROR, "device lost"));
+                return Err(ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "device lost",
+                ));
             };
             if os_type.is_some() {
                 dev.os_type = os_type;
@@ -216,13 +226,13 @@ fn request_otp(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let params = params(parts, body)?;
     let (Some(email), Some(tenant)) = (params.get_nonempty("email"), params.get_nonempty("tenant"))
     else {
-        return Err(message(
+        return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "email and tenant are required",
         ));
     };
     let user = find_user(&st, tenant, email)
-        .ok_or_else(|| message(StatusCode::NOT_FOUND, "Email not found"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "Email not found"))?;
     let address = user.email.clone();
     let now = st.now();
     let code = random_code();
@@ -277,7 +287,10 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
             }
             Some(d) => Some(d),
             None => {
-                errors.push("date_of_birth must have the format mmm dd, yyyy, e.g. Mar 07, 1994".to_string());
+                errors.push(
+                    "date_of_birth must have the format mmm dd, yyyy, e.g. Mar 07, 1994"
+                        .to_string(),
+                );
                 None
             }
         },
@@ -289,7 +302,10 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
     }
     if let Some(resume) = params.get("profiletype") {
         if !is_document_url(resume) {
-            errors.push("profiletype must be the URL of a document (resume), not an image or media file".to_string());
+            errors.push(
+                "profiletype must be the URL of a document (resume), not an image or media file"
+                    .to_string(),
+            );
         }
     }
     let has_record = st
@@ -302,14 +318,17 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
         errors.push("name is required to create a jobseeker".to_string());
     }
     if !errors.is_empty() {
-        return Err(message(StatusCode::UNPROCESSABLE_ENTITY, &errors.join("; ")));
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &errors.join("; "),
+        ));
     }
 
     let now = st.now();
     let stamp = iso(now);
-    let country_id = params.get("country_id").map(|name| {
-        (!name.trim().is_empty()).then(|| st.world.geo.countries.id_for(name))
-    });
+    let country_id = params
+        .get("country_id")
+        .map(|name| (!name.trim().is_empty()).then(|| st.world.geo.countries.id_for(name)));
     let city_id = params
         .get("city_id")
         .map(|name| (!name.trim().is_empty()).then(|| st.world.geo.cities.id_for(name)));
@@ -397,7 +416,9 @@ pub fn credential_map(tenant: &crate::seed::Tenant, user: &User) -> Map<String, 
     let mut out = Map::new();
     for (key, req) in &tenant.credential_requirements {
         let mut entry = req.clone();
-        if let (Value::Object(obj), Some(Value::Object(own))) = (&mut entry, user.credentials.get(key)) {
+        if let (Value::Object(obj), Some(Value::Object(own))) =
+            (&mut entry, user.credentials.get(key))
+        {
             for (k, v) in own {
                 obj.insert(k.clone(), v.clone());
             }
@@ -456,7 +477,9 @@ pub fn wrong_shape(endpoint: Endpoint) -> Value {
             "device": "none",
             "location": false
         }),
-        Endpoint::RequestOneTimePassword => json!({ "status": 1, "message": null, "email": [true] }),
+        Endpoint::RequestOneTimePassword => {
+            json!({ "status": 1, "message": null, "email": [true] })
+        }
         Endpoint::CreateOrUpdateJobseeker => json!({
             "status": "ok",
             "user": "user",

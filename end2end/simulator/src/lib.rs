@@ -66,7 +66,10 @@ pub async fn serve(
             accepted = listener.accept() => match accepted {
                 Ok((stream, _)) => stream,
                 Err(e) => {
-                    eprintln!("simulator: accept failed: {e}");
+                    let _ = std::io::Write::write_fmt(
+                        &mut std::io::stderr(),
+                        format_args!("simulator: accept failed: {e}\n"),
+                    );
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
@@ -77,12 +80,13 @@ pub async fn serve(
         tokio::spawn(async move {
             let kill = Arc::new(Notify::new());
             let kill_for_requests = kill.clone();
-            let service = hyper::service::service_fn(move |req: hyper::Request<hyper::body::Incoming>| {
-                let mut req = req.map(Body::new);
-                req.extensions_mut()
-                    .insert(ConnectionKill(kill_for_requests.clone()));
-                app.clone().oneshot(req)
-            });
+            let service =
+                hyper::service::service_fn(move |req: hyper::Request<hyper::body::Incoming>| {
+                    let mut req = req.map(Body::new);
+                    req.extensions_mut()
+                        .insert(ConnectionKill(kill_for_requests.clone()));
+                    app.clone().oneshot(req)
+                });
             let conn = hyper::server::conn::http1::Builder::new()
                 .serve_connection(TokioIo::new(stream), service);
             tokio::select! {
@@ -121,7 +125,10 @@ fn preflight(parts: &Parts) -> Response {
         HeaderValue::from_static(ALLOW_METHODS),
     );
     h.insert(header::ACCESS_CONTROL_ALLOW_HEADERS, allow_headers);
-    h.insert(header::ACCESS_CONTROL_MAX_AGE, HeaderValue::from_static("600"));
+    h.insert(
+        header::ACCESS_CONTROL_MAX_AGE,
+        HeaderValue::from_static("600"),
+    );
     h.insert(
         header::VARY,
         HeaderValue::from_static("Origin, Access-Control-Request-Headers"),

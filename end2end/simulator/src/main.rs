@@ -1,7 +1,15 @@
 //! `simulator [--host H] [--port P] [--seed PATH] [--bench]`
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// Like `eprintln!`, but a closed stderr is ignored instead of panicking.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
 
 const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] [--bench]
 
@@ -53,8 +61,8 @@ fn parse_args() -> Result<Options, String> {
 }
 
 fn read_seed(path: &Path) -> Result<serde_json::Value, String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))
 }
 
@@ -68,11 +76,11 @@ fn load_seed(opts: &Options) -> Result<serde_json::Value, String> {
     ];
     for path in candidates {
         if path.is_file() {
-            eprintln!("simulator: seed {}", path.display());
+            note!("simulator: seed {}", path.display());
             return read_seed(&path);
         }
     }
-    eprintln!("simulator: seed built into the binary");
+    note!("simulator: seed built into the binary");
     serde_json::from_str(simulator::BUNDLED_SEED).map_err(|e| format!("bundled seed: {e}"))
 }
 
@@ -104,18 +112,18 @@ async fn main() -> ExitCode {
     let opts = match parse_args() {
         Ok(o) => o,
         Err(e) if e.is_empty() => {
-            println!("{USAGE}");
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("simulator: {e}\n{USAGE}");
+            note!("simulator: {e}\n{USAGE}");
             return ExitCode::from(2);
         }
     };
     let mut seed = match load_seed(&opts) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("simulator: {e}");
+            note!("simulator: {e}");
             return ExitCode::from(2);
         }
     };
@@ -127,14 +135,18 @@ async fn main() -> ExitCode {
     let state = match simulator::AppState::new(seed) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("simulator: invalid seed: {e}");
+            note!("simulator: invalid seed: {e}");
             return ExitCode::from(2);
         }
     };
     let listener = match tokio::net::TcpListener::bind((opts.host.as_str(), opts.port)).await {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("simulator: cannot listen on {}:{}: {e}", opts.host, opts.port);
+            note!(
+                "simulator: cannot listen on {}:{}: {e}",
+                opts.host,
+                opts.port
+            );
             return ExitCode::from(1);
         }
     };
@@ -144,15 +156,18 @@ async fn main() -> ExitCode {
     } else {
         opts.host.clone()
     };
-    println!("simulator listening on http://{host}:{port}");
+    // A closed stdout must not stop the server.
+    let mut out = std::io::stdout();
+    let _ = writeln!(out, "simulator listening on http://{host}:{port}");
+    let _ = out.flush();
     let result = simulator::serve(listener, simulator::app(state), shutdown_signal()).await;
     match result {
         Ok(()) => {
-            eprintln!("simulator: stopped");
+            note!("simulator: stopped");
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("simulator: {e}");
+            note!("simulator: {e}");
             ExitCode::from(1)
         }
     }

@@ -33,7 +33,9 @@ fn scalar(v: &Value) -> Option<String> {
 }
 
 impl Params {
-    fn from_pairs<'a>(pairs: impl Iterator<Item = (std::borrow::Cow<'a, str>, std::borrow::Cow<'a, str>)>) -> Params {
+    fn from_pairs<'a>(
+        pairs: impl Iterator<Item = (std::borrow::Cow<'a, str>, std::borrow::Cow<'a, str>)>,
+    ) -> Params {
         let mut map: HashMap<String, Vec<String>> = HashMap::new();
         for (k, v) in pairs {
             map.entry(base_key(&k).to_string())
@@ -66,7 +68,9 @@ impl Params {
                     None => continue,
                 },
             };
-            map.entry(base_key(&k).to_string()).or_default().extend(values);
+            map.entry(base_key(&k).to_string())
+                .or_default()
+                .extend(values);
         }
         Ok(Params { map })
     }

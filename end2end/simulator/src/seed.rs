@@ -176,11 +176,21 @@ pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
     }
 }
 
-fn geo_ref(geo: &mut Geo, obj: &mut Map<String, Value>, key: &str, city: bool, ctx: &str) -> Result<(), String> {
+fn geo_ref(
+    geo: &mut Geo,
+    obj: &mut Map<String, Value>,
+    key: &str,
+    city: bool,
+    ctx: &str,
+) -> Result<(), String> {
     if let Some(v) = obj.get_mut(key) {
         match v {
             Value::String(name) => {
-                let table = if city { &mut geo.cities } else { &mut geo.countries };
+                let table = if city {
+                    &mut geo.cities
+                } else {
+                    &mut geo.countries
+                };
                 *v = json!(table.id_for(name));
             }
             Value::Number(_) | Value::Null => {}
@@ -190,7 +200,11 @@ fn geo_ref(geo: &mut Geo, obj: &mut Map<String, Value>, key: &str, city: bool, c
     Ok(())
 }
 
-fn load_table(geo_table: &mut crate::geo::NameTable, map: &Map<String, Value>, what: &str) -> Result<(), String> {
+fn load_table(
+    geo_table: &mut crate::geo::NameTable,
+    map: &Map<String, Value>,
+    what: &str,
+) -> Result<(), String> {
     for (name, id) in map {
         let id = id
             .as_i64()
@@ -205,8 +219,7 @@ fn load_table(geo_table: &mut crate::geo::NameTable, map: &Map<String, Value>, w
 pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
     let mut seed = seed.clone();
     resolve_tokens(&mut seed, now);
-    let file: SeedFile =
-        serde_json::from_value(seed).map_err(|e| format!("seed: {e}"))?;
+    let file: SeedFile = serde_json::from_value(seed).map_err(|e| format!("seed: {e}"))?;
     let mut tenants_raw = file.tenants;
     if file.bench {
         add_bench_tenants(&mut tenants_raw);
@@ -242,8 +255,7 @@ pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
                     *dob = ymd(d);
                 }
             }
-            let user: User =
-                serde_json::from_value(raw_user).map_err(|e| format!("{ctx}: {e}"))?;
+            let user: User = serde_json::from_value(raw_user).map_err(|e| format!("{ctx}: {e}"))?;
             if user.email.trim().is_empty() {
                 return Err(format!("{ctx}: email is required"));
             }
@@ -263,7 +275,13 @@ pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
         parsed.push((key, t, users));
     }
 
-    let mut next_user_id = used_user_ids.iter().max().copied().unwrap_or(1000).max(1000) + 1;
+    let mut next_user_id = used_user_ids
+        .iter()
+        .max()
+        .copied()
+        .unwrap_or(1000)
+        .max(1000)
+        + 1;
     let mut next_js_id = used_js_ids.iter().max().copied().unwrap_or(5000).max(5000) + 1;
     let mut tenants = Vec::new();
     for (key, t, mut users) in parsed {
@@ -311,10 +329,15 @@ pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
         let mut reqs = Map::new();
         for (ckey, entry) in t.credential_requirements {
             let Value::Object(mut obj) = entry else {
-                return Err(format!("tenant {key}: credential_requirements.{ckey} must be an object"));
+                return Err(format!(
+                    "tenant {key}: credential_requirements.{ckey} must be an object"
+                ));
             };
             if !obj.contains_key("id") {
-                if let Some(n) = ckey.strip_prefix("cert_").and_then(|n| n.parse::<i64>().ok()) {
+                if let Some(n) = ckey
+                    .strip_prefix("cert_")
+                    .and_then(|n| n.parse::<i64>().ok())
+                {
                     obj.insert("id".into(), json!(n));
                 }
             }
@@ -325,7 +348,9 @@ pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
         }
         for (i, form) in t.client_profile.iter().enumerate() {
             if !form.is_object() {
-                return Err(format!("tenant {key}: client_profile[{i}] must be an object"));
+                return Err(format!(
+                    "tenant {key}: client_profile[{i}] must be an object"
+                ));
             }
         }
         tenants.push(Tenant {
@@ -370,15 +395,34 @@ mod tests {
     #[test]
     fn tokens() {
         let now = Utc.with_ymd_and_hms(2024, 3, 1, 12, 0, 0).unwrap();
-        assert_eq!(resolve_token("@today", now).as_deref(), Some("Mar 01, 2024"));
-        assert_eq!(resolve_token("@today+20d", now).as_deref(), Some("Mar 21, 2024"));
-        assert_eq!(resolve_token("@today-40d", now).as_deref(), Some("Jan 21, 2024"));
-        assert_eq!(resolve_token("@date-1d", now).as_deref(), Some("2024-02-29"));
+        assert_eq!(
+            resolve_token("@today", now).as_deref(),
+            Some("Mar 01, 2024")
+        );
+        assert_eq!(
+            resolve_token("@today+20d", now).as_deref(),
+            Some("Mar 21, 2024")
+        );
+        assert_eq!(
+            resolve_token("@today-40d", now).as_deref(),
+            Some("Jan 21, 2024")
+        );
+        assert_eq!(
+            resolve_token("@date-1d", now).as_deref(),
+            Some("2024-02-29")
+        );
         assert_eq!(
             resolve_token("@now+1d", now).as_deref(),
             Some("2024-03-02T12:00:00.000Z")
         );
-        for not_token in ["@todayx", "@today+d", "@today+5", "@today*5d", "today", "@tomorrow"] {
+        for not_token in [
+            "@todayx",
+            "@today+d",
+            "@today+5",
+            "@today*5d",
+            "today",
+            "@tomorrow",
+        ] {
             assert_eq!(resolve_token(not_token, now), None, "{not_token}");
         }
     }

@@ -2,10 +2,10 @@
 
 use crate::params::Params;
 use crate::state::{AppState, Endpoint, Fault, FaultKind};
-use crate::util::{iso, json_response, message};
+use crate::util::{iso, json_response, message, ApiError};
 use axum::http::request::Parts;
 use axum::http::{Method, StatusCode};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use chrono::Duration;
 use serde_json::{json, Value};
 
@@ -13,14 +13,20 @@ use serde_json::{json, Value};
 pub const DEFAULT_DELAY_MS: u64 = 2000;
 /// Default and maximum time a `hang` fault keeps the connection open.
 pub const HANG_CAP_MS: u64 = 120_000;
+/// Largest `delay_ms` of a `delay` fault.
+pub const MAX_DELAY_MS: u64 = 600_000;
 
 fn ok() -> Response {
     json_response(StatusCode::OK, json!({ "status": true }))
 }
 
-fn parse_json_body(body: &[u8]) -> Result<Value, Response> {
-    serde_json::from_slice(body)
-        .map_err(|e| message(StatusCode::BAD_REQUEST, &format!("Malformed JSON body: {e}")))
+fn parse_json_body(body: &[u8]) -> Result<Value, ApiError> {
+    serde_json::from_slice(body).map_err(|e| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            &format!("Malformed JSON body: {e}"),
+        )
+    })
 }
 
 /// Handles `/__sim/...`; `rest` is the path after `/__sim/`.
@@ -48,14 +54,17 @@ pub fn handle(app: &AppState, parts: &Parts, rest: &str, body: &[u8]) -> Respons
         (&Method::PUT, "seed") => {
             let seed = match parse_json_body(body) {
                 Ok(v) => v,
-                Err(resp) => return resp,
+                Err(e) => return e.into_response(),
             };
             match app.replace(&seed) {
                 Ok(()) => {
                     let st = app.lock();
                     let tenants: Vec<&str> =
                         st.world.tenants.iter().map(|t| t.key.as_str()).collect();
-                    json_response(StatusCode::OK, json!({ "status": true, "tenants": tenants }))
+                    json_response(
+                        StatusCode::OK,
+                        json!({ "status": true, "tenants": tenants }),
+                    )
                 }
                 Err(e) => message(StatusCode::BAD_REQUEST, &format!("Invalid seed: {e}")),
             }
@@ -114,7 +123,7 @@ fn outbox(app: &AppState, parts: &Parts) -> Response {
 fn add_fault(app: &AppState, body: &[u8]) -> Response {
     let v = match parse_json_body(body) {
         Ok(v) => v,
-        Err(resp) => return resp,
+        Err(e) => return e.into_response(),
     };
     let bad = |msg: &str| message(StatusCode::UNPROCESSABLE_ENTITY, msg);
     let Some(endpoint) = v
@@ -125,7 +134,11 @@ fn add_fault(app: &AppState, body: &[u8]) -> Response {
         let names: Vec<&str> = Endpoint::ALL.iter().map(|e| e.name()).collect();
         return bad(&format!("endpoint must be one of {}", names.join(", ")));
     };
-    let Some(kind) = v.get("kind").and_then(Value::as_str).and_then(FaultKind::parse) else {
+    let Some(kind) = v
+        .get("kind")
+        .and_then(Value::as_str)
+        .and_then(FaultKind::parse)
+    else {
         return bad("kind must be one of status500, abort, hang, malformed_json, wrong_shape, unauthorized, delay");
     };
     let times = match v.get("times") {
@@ -150,7 +163,7 @@ fn add_fault(app: &AppState, body: &[u8]) -> Response {
     let delay_ms = if kind == FaultKind::Hang {
         delay_ms.min(HANG_CAP_MS)
     } else {
-        delay_ms
+        delay_ms.min(MAX_DELAY_MS)
     };
     let mut st = app.lock();
     st.faults.push(Fault {
@@ -166,7 +179,7 @@ fn add_fault(app: &AppState, body: &[u8]) -> Response {
 fn advance_clock(app: &AppState, body: &[u8]) -> Response {
     let v = match parse_json_body(body) {
         Ok(v) => v,
-        Err(resp) => return resp,
+        Err(e) => return e.into_response(),
     };
     let Some(secs) = v.get("advance_seconds").and_then(Value::as_i64) else {
         return message(
@@ -174,11 +187,18 @@ fn advance_clock(app: &AppState, body: &[u8]) -> Response {
             "advance_seconds must be an integer",
         );
     };
-    let Some(delta) = Duration::try_seconds(secs) else {
-        return message(StatusCode::UNPROCESSABLE_ENTITY, "advance_seconds out of range");
-    };
+    const MAX_OFFSET_SECONDS: i64 = 100 * 366 * 86_400;
     let mut st = app.lock();
-    st.clock_offset += delta;
+    let total = st.clock_offset.num_seconds().saturating_add(secs);
+    let Some(offset) = Duration::try_seconds(total)
+        .filter(|_| total.unsigned_abs() <= MAX_OFFSET_SECONDS.unsigned_abs())
+    else {
+        return message(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "the clock can move at most 100 years from real time",
+        );
+    };
+    st.clock_offset = offset;
     json_response(
         StatusCode::OK,
         json!({ "now": iso(st.now()), "offset_seconds": st.clock_offset.num_seconds() }),

@@ -220,7 +220,8 @@ impl State {
 
     /// The simulator's clock (real time plus `/__sim/clock` offset).
     pub fn now(&self) -> DateTime<Utc> {
-        Utc::now() + self.clock_offset
+        let real = Utc::now();
+        real.checked_add_signed(self.clock_offset).unwrap_or(real)
     }
 
     pub fn tenant(&self, key: &str) -> Option<&crate::seed::Tenant> {

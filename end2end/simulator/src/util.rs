@@ -80,3 +80,25 @@ pub fn json_response(status: StatusCode, body: Value) -> Response {
 pub fn message(status: StatusCode, msg: &str) -> Response {
     json_response(status, json!({ "message": msg }))
 }
+
+/// An error answer `{"message": ...}`; small enough to travel in `Result`.
+#[derive(Debug, Clone)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, msg: &str) -> ApiError {
+        ApiError {
+            status,
+            message: msg.to_string(),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        message(self.status, &self.message)
+    }
+}

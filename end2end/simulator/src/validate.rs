@@ -136,8 +136,14 @@ mod tests {
 
     #[test]
     fn dates() {
-        assert_eq!(parse_mdy("Mar 07, 1994"), NaiveDate::from_ymd_opt(1994, 3, 7));
-        assert_eq!(parse_mdy("Dec 31, 2000"), NaiveDate::from_ymd_opt(2000, 12, 31));
+        assert_eq!(
+            parse_mdy("Mar 07, 1994"),
+            NaiveDate::from_ymd_opt(1994, 3, 7)
+        );
+        assert_eq!(
+            parse_mdy("Dec 31, 2000"),
+            NaiveDate::from_ymd_opt(2000, 12, 31)
+        );
         for bad in [
             "1994-03-07",
             "Mar 7, 1994",
@@ -164,7 +170,13 @@ mod tests {
     #[test]
     fn ages() {
         let dob = NaiveDate::from_ymd_opt(1994, 3, 7).unwrap();
-        assert_eq!(age_on(dob, NaiveDate::from_ymd_opt(2024, 3, 6).unwrap()), 29);
-        assert_eq!(age_on(dob, NaiveDate::from_ymd_opt(2024, 3, 7).unwrap()), 30);
+        assert_eq!(
+            age_on(dob, NaiveDate::from_ymd_opt(2024, 3, 6).unwrap()),
+            29
+        );
+        assert_eq!(
+            age_on(dob, NaiveDate::from_ymd_opt(2024, 3, 7).unwrap()),
+            30
+        );
     }
 }

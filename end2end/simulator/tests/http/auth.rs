@@ -34,9 +34,21 @@ async fn api_key_is_checked_on_sign_in_and_otp_request() {
         assert_eq!(r.status, 401, "key {key:?}");
         assert_eq!(r.json(), json!({"message": "Invalid API key"}));
     }
-    let r = request(&sim, "POST", "/api/v1/sign_in", &[], Some(("application/json", &body.to_string()))).await;
+    let r = request(
+        &sim,
+        "POST",
+        "/api/v1/sign_in",
+        &[],
+        Some(("application/json", &body.to_string())),
+    )
+    .await;
     assert_eq!(r.status, 401);
-    let r = get(&sim, "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo", "nope").await;
+    let r = get(
+        &sim,
+        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
+        "nope",
+    )
+    .await;
     assert_eq!(r.status, 401);
     assert_eq!(r.message(), "Invalid API key");
     let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body).await;
@@ -57,10 +69,22 @@ async fn bad_credentials_give_the_exact_404() {
         assert_eq!(r.status, 404, "{email}/{password}/{tenant}");
         assert_eq!(r.text, r#"{"message":"Invalid Email or Password"}"#);
     }
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &json!({"email": "ana@demo.test", "tenant": "demo"})).await;
+    let r = post_json(
+        &sim,
+        "/api/v1/sign_in",
+        API_KEY,
+        &json!({"email": "ana@demo.test", "tenant": "demo"}),
+    )
+    .await;
     assert_eq!(r.status, 404, "no password");
     assert_eq!(r.message(), "Invalid Email or Password");
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &json!({"password": "demo1234", "tenant": "demo"})).await;
+    let r = post_json(
+        &sim,
+        "/api/v1/sign_in",
+        API_KEY,
+        &json!({"password": "demo1234", "tenant": "demo"}),
+    )
+    .await;
     assert_eq!(r.status, 422, "missing email");
 }
 
@@ -71,8 +95,7 @@ async fn sign_in_returns_all_user_fields_and_records() {
     assert_eq!(r.status, 200, "{}", r.text);
     let v = r.json();
     assert_eq!(v["status"], json!(true));
-    let keys: Vec<&str> = v["user"].as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(keys, USER_FIELDS);
+    assert_eq!(keys(&v["user"]), USER_FIELDS);
     assert_eq!(v["user"]["email"], "ana@demo.test");
     assert_eq!(v["user"]["user_type"], "freelancer");
     assert_eq!(v["user"]["locale"], "en");
@@ -82,8 +105,15 @@ async fn sign_in_returns_all_user_fields_and_records() {
     assert_eq!(v["jobseeker"]["verified"], json!(true));
     assert_eq!(v["jobseeker"]["date_of_birth"], "1994-03-07");
     assert!(v["jobseeker"]["age"].as_i64().unwrap() >= 30);
-    assert!(v["jobseeker"]["profiletype"].as_str().unwrap().ends_with(".pdf"));
-    assert_eq!(keys(&v["jobseeker"]), JOBSEEKER_FIELDS, "every 2.2 field, in order");
+    assert!(v["jobseeker"]["profiletype"]
+        .as_str()
+        .unwrap()
+        .ends_with(".pdf"));
+    assert_eq!(
+        keys(&v["jobseeker"]),
+        JOBSEEKER_FIELDS,
+        "every 2.2 field, in order"
+    );
     assert_eq!(v["device"], json!(null));
     assert_eq!(v["location"], json!(null));
 
@@ -107,18 +137,26 @@ async fn sign_in_returns_all_user_fields_and_records() {
 #[tokio::test]
 async fn users_without_jobseeker_and_clients() {
     let sim = start().await;
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo").await.json();
+    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
+        .await
+        .json();
     assert_eq!(v["user"]["user_type"], "freelancer");
     assert_eq!(v["jobseeker"], json!(null));
-    let v = sign_in_raw(&sim, "client@demo.test", "demo1234", "demo").await.json();
+    let v = sign_in_raw(&sim, "client@demo.test", "demo1234", "demo")
+        .await
+        .json();
     assert_eq!(v["user"]["user_type"], "client");
     assert_eq!(v["user"]["country_id"], json!(152));
     assert_eq!(v["jobseeker"], json!(null));
-    let v = sign_in_raw(&sim, "lucia@latam.test", "demo1234", "latam").await.json();
+    let v = sign_in_raw(&sim, "lucia@latam.test", "demo1234", "latam")
+        .await
+        .json();
     assert_eq!(v["user"]["locale"], "es");
     assert_eq!(v["jobseeker"]["gender"], "Mujer");
     assert_eq!(v["jobseeker"]["date_of_birth"], "1998-11-23");
-    let v = sign_in_raw(&sim, "cliente@latam.test", "demo1234", "latam").await.json();
+    let v = sign_in_raw(&sim, "cliente@latam.test", "demo1234", "latam")
+        .await
+        .json();
     assert_eq!(v["user"]["user_type"], "client");
 }
 
@@ -177,29 +215,47 @@ async fn tokens_are_bound_to_their_tenant() {
         assert_eq!(r.status, 401);
     }
     // A platform API key is not a user token.
-    let r = get(&sim, "/api/v1/companies/get_client_profile?tenant=demo", API_KEY).await;
+    let r = get(
+        &sim,
+        "/api/v1/companies/get_client_profile?tenant=demo",
+        API_KEY,
+    )
+    .await;
     assert_eq!(r.status, 401);
-    let r = get(&sim, "/api/v1/companies/get_client_profile?tenant=latam", &lucia).await;
+    let r = get(
+        &sim,
+        "/api/v1/companies/get_client_profile?tenant=latam",
+        &lucia,
+    )
+    .await;
     assert_eq!(r.status, 200);
 }
 
 #[tokio::test]
 async fn one_time_password_flow() {
     let sim = start().await;
-    let r = get(&sim, "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo", API_KEY).await;
+    let r = get(
+        &sim,
+        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
+        API_KEY,
+    )
+    .await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert_eq!(
         r.json(),
         json!({"status": true, "message": "An email with a one time password has been sent", "email": "ana@demo.test"})
     );
-    let mail = get(&sim, "/__sim/outbox?email=ana%40demo.test", "").await.json();
+    let mail = get(&sim, "/__sim/outbox?email=ana%40demo.test", "")
+        .await
+        .json();
     let code = mail["code"].as_str().unwrap().to_string();
     assert_eq!(code.len(), 6);
     assert!(code.chars().all(|c| c.is_ascii_digit()));
     assert_eq!(mail["email"], "ana@demo.test");
 
     let wrong = if code == "000000" { "111111" } else { "000000" };
-    let body = |otp: &str| json!({"email": "ana@demo.test", "one_time_password": otp, "tenant": "demo"});
+    let body =
+        |otp: &str| json!({"email": "ana@demo.test", "one_time_password": otp, "tenant": "demo"});
     let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body(wrong)).await;
     assert_eq!(r.status, 404);
     assert_eq!(r.json(), json!({"message": "Invalid one time password"}));
@@ -213,9 +269,25 @@ async fn one_time_password_flow() {
     assert_eq!(r.message(), "Invalid one time password");
 
     // The code is for one tenant only.
-    get(&sim, "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo", API_KEY).await;
-    let code = get(&sim, "/__sim/outbox?email=ana%40demo.test", "").await.json()["code"].as_str().unwrap().to_string();
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &json!({"email": "ana@demo.test", "one_time_password": code, "tenant": "latam"})).await;
+    get(
+        &sim,
+        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
+        API_KEY,
+    )
+    .await;
+    let code = get(&sim, "/__sim/outbox?email=ana%40demo.test", "")
+        .await
+        .json()["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = post_json(
+        &sim,
+        "/api/v1/sign_in",
+        API_KEY,
+        &json!({"email": "ana@demo.test", "one_time_password": code, "tenant": "latam"}),
+    )
+    .await;
     assert_eq!(r.status, 404);
     assert_eq!(r.message(), "Invalid Email or Password");
 }
@@ -223,7 +295,13 @@ async fn one_time_password_flow() {
 #[tokio::test]
 async fn a_new_code_replaces_the_old_one_and_codes_expire() {
     let sim = start().await;
-    let ask = || get(&sim, "/api/v1/request_one_time_password?email=new%40demo.test&tenant=demo", API_KEY);
+    let ask = || {
+        get(
+            &sim,
+            "/api/v1/request_one_time_password?email=new%40demo.test&tenant=demo",
+            API_KEY,
+        )
+    };
     let outbox = || get(&sim, "/__sim/outbox?email=new%40demo.test", "");
     ask().await;
     let first = outbox().await.json()["code"].as_str().unwrap().to_string();
@@ -236,12 +314,24 @@ async fn a_new_code_replaces_the_old_one_and_codes_expire() {
         }
     }
     assert_ne!(first, second, "codes are random");
-    let body = |otp: &str| json!({"email": "new@demo.test", "one_time_password": otp, "tenant": "demo"});
-    assert_eq!(post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&first)).await.status, 404);
+    let body =
+        |otp: &str| json!({"email": "new@demo.test", "one_time_password": otp, "tenant": "demo"});
+    assert_eq!(
+        post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&first))
+            .await
+            .status,
+        404
+    );
 
     ask().await;
     let code = outbox().await.json()["code"].as_str().unwrap().to_string();
-    let r = sim_json(&sim, "POST", "/__sim/clock", &json!({"advance_seconds": 601})).await;
+    let r = sim_json(
+        &sim,
+        "POST",
+        "/__sim/clock",
+        &json!({"advance_seconds": 601}),
+    )
+    .await;
     assert_eq!(r.status, 200);
     let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&code)).await;
     assert_eq!(r.status, 404, "expired after 10 minutes");
@@ -251,12 +341,27 @@ async fn a_new_code_replaces_the_old_one_and_codes_expire() {
 #[tokio::test]
 async fn otp_request_errors_and_alternative_bodies() {
     let sim = start().await;
-    let r = get(&sim, "/api/v1/request_one_time_password?email=ghost%40demo.test&tenant=demo", API_KEY).await;
+    let r = get(
+        &sim,
+        "/api/v1/request_one_time_password?email=ghost%40demo.test&tenant=demo",
+        API_KEY,
+    )
+    .await;
     assert_eq!(r.status, 404);
     assert_eq!(r.json(), json!({"message": "Email not found"}));
-    let r = get(&sim, "/api/v1/request_one_time_password?email=lucia%40latam.test&tenant=demo", API_KEY).await;
+    let r = get(
+        &sim,
+        "/api/v1/request_one_time_password?email=lucia%40latam.test&tenant=demo",
+        API_KEY,
+    )
+    .await;
     assert_eq!(r.status, 404, "user of another tenant");
-    let r = get(&sim, "/api/v1/request_one_time_password?tenant=demo", API_KEY).await;
+    let r = get(
+        &sim,
+        "/api/v1/request_one_time_password?tenant=demo",
+        API_KEY,
+    )
+    .await;
     assert_eq!(r.status, 422);
     assert!(!r.message().is_empty());
     let r = get(&sim, "/api/v1/request_one_time_password", API_KEY).await;
@@ -268,7 +373,10 @@ async fn otp_request_errors_and_alternative_bodies() {
         "GET",
         "/api/v1/request_one_time_password",
         &[("authentication", API_KEY)],
-        Some(("application/json", r#"{"email":"client@demo.test","tenant":"demo"}"#)),
+        Some((
+            "application/json",
+            r#"{"email":"client@demo.test","tenant":"demo"}"#,
+        )),
     )
     .await;
     assert_eq!(r.status, 200, "{}", r.text);
@@ -279,13 +387,22 @@ async fn otp_request_errors_and_alternative_bodies() {
         "GET",
         "/api/v1/request_one_time_password",
         &[("authentication", API_KEY)],
-        Some(("application/x-www-form-urlencoded", "email=lucia%40latam.test&tenant=latam")),
+        Some((
+            "application/x-www-form-urlencoded",
+            "email=lucia%40latam.test&tenant=latam",
+        )),
     )
     .await;
     assert_eq!(r.status, 200, "{}", r.text);
     let r = get(&sim, "/__sim/outbox?email=lucia%40latam.test", "").await;
     assert_eq!(r.json()["tenant"], "latam");
     // POST is not the documented method.
-    let r = post_json(&sim, "/api/v1/request_one_time_password", API_KEY, &json!({"email": "ana@demo.test", "tenant": "demo"})).await;
+    let r = post_json(
+        &sim,
+        "/api/v1/request_one_time_password",
+        API_KEY,
+        &json!({"email": "ana@demo.test", "tenant": "demo"}),
+    )
+    .await;
     assert_eq!(r.status, 405);
 }

@@ -25,9 +25,13 @@ pub async fn start_with(seed: Value) -> Sim {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = oneshot::channel::<()>();
-    tokio::spawn(simulator::serve(listener, simulator::app(state), async move {
-        let _ = stopped.await;
-    }));
+    tokio::spawn(simulator::serve(
+        listener,
+        simulator::app(state),
+        async move {
+            let _ = stopped.await;
+        },
+    ));
     Sim { addr, _stop: stop }
 }
 
@@ -40,12 +44,14 @@ pub struct Resp {
 
 impl Resp {
     pub fn json(&self) -> Value {
-        serde_json::from_str(&self.text)
-            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.text))
+        serde_json::from_str(&self.text).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.text))
     }
 
     pub fn message(&self) -> String {
-        self.json()["message"].as_str().unwrap_or_default().to_string()
+        self.json()["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
     }
 }
 
@@ -58,7 +64,9 @@ pub async fn try_request(
     headers: &[(&str, &str)],
     body: Option<(&str, &str)>,
 ) -> Result<Resp, String> {
-    let stream = TcpStream::connect(sim.addr).await.map_err(|e| e.to_string())?;
+    let stream = TcpStream::connect(sim.addr)
+        .await
+        .map_err(|e| e.to_string())?;
     let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
         .await
         .map_err(|e| e.to_string())?;
@@ -124,7 +132,14 @@ pub async fn post_json(sim: &Sim, path: &str, auth: &str, body: &Value) -> Resp 
 }
 
 pub async fn sim_json(sim: &Sim, method: &str, path: &str, body: &Value) -> Resp {
-    request(sim, method, path, &[], Some(("application/json", &body.to_string()))).await
+    request(
+        sim,
+        method,
+        path,
+        &[],
+        Some(("application/json", &body.to_string())),
+    )
+    .await
 }
 
 pub async fn sign_in_raw(sim: &Sim, email: &str, password: &str, tenant: &str) -> Resp {

@@ -12,16 +12,34 @@ fn parse_mdy(s: &str) -> NaiveDate {
 async fn credentials_keep_seed_order_and_cover_every_kind() {
     let sim = start().await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    let r = get(&sim, "/api/v1/jobseeker/get_credentials_requirements?tenant=demo", &tok).await;
+    let r = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &tok,
+    )
+    .await;
     assert_eq!(r.status, 200, "{}", r.text);
     // Raw text order, not just the parsed map.
-    let positions: Vec<usize> = ["\"cert_31\":", "\"cert_7\":", "\"cert_112\":", "\"cert_45\":", "\"cert_9\":", "\"cert_58\":"]
-        .iter()
-        .map(|k| r.text.find(k).unwrap_or_else(|| panic!("{k} missing")))
-        .collect();
-    assert!(positions.windows(2).all(|w| w[0] < w[1]), "seed order kept: {positions:?}");
+    let positions: Vec<usize> = [
+        "\"cert_31\":",
+        "\"cert_7\":",
+        "\"cert_112\":",
+        "\"cert_45\":",
+        "\"cert_9\":",
+        "\"cert_58\":",
+    ]
+    .iter()
+    .map(|k| r.text.find(k).unwrap_or_else(|| panic!("{k} missing")))
+    .collect();
+    assert!(
+        positions.windows(2).all(|w| w[0] < w[1]),
+        "seed order kept: {positions:?}"
+    );
     let v = r.json();
-    assert_eq!(keys(&v), ["cert_31", "cert_7", "cert_112", "cert_45", "cert_9", "cert_58"]);
+    assert_eq!(
+        keys(&v),
+        ["cert_31", "cert_7", "cert_112", "cert_45", "cert_9", "cert_58"]
+    );
     for (k, entry) in v.as_object().unwrap() {
         assert_eq!(&entry["key"], k);
         assert_eq!(format!("cert_{}", entry["id"]), *k);
@@ -29,10 +47,16 @@ async fn credentials_keep_seed_order_and_cover_every_kind() {
     }
     let today = Utc::now().date_naive();
     let expiry = |k: &str| parse_mdy(v[k]["value"]["expiry_date"].as_str().unwrap());
-    assert!(expiry("cert_31") > today + chrono::Duration::days(30), "valid");
+    assert!(
+        expiry("cert_31") > today + chrono::Duration::days(30),
+        "valid"
+    );
     assert!(expiry("cert_7") < today, "expired");
     let soon = expiry("cert_112");
-    assert!(soon > today && soon <= today + chrono::Duration::days(30), "expiring soon");
+    assert!(
+        soon > today && soon <= today + chrono::Duration::days(30),
+        "expiring soon"
+    );
     parse_mdy(v["cert_31"]["value"]["issue_date"].as_str().unwrap());
     assert_eq!(v["cert_31"]["value"]["cert_request_id"], "31");
     assert!(v["cert_31"]["value"].get("suggested").is_none());
@@ -54,14 +78,26 @@ async fn credentials_keep_seed_order_and_cover_every_kind() {
 async fn users_without_values_see_the_bare_requirements() {
     let sim = start().await;
     let tok = token(&sim, "new@demo.test", "demo").await;
-    let v = get(&sim, "/api/v1/jobseeker/get_credentials_requirements?tenant=demo", &tok).await.json();
+    let v = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &tok,
+    )
+    .await
+    .json();
     assert_eq!(keys(&v).len(), 6);
     for entry in v.as_object().unwrap().values() {
         assert!(entry.get("value").is_none());
         assert_eq!(entry["suggested"], json!(false));
     }
     let tok = token(&sim, "lucia@latam.test", "latam").await;
-    let v = get(&sim, "/api/v1/jobseeker/get_credentials_requirements?tenant=latam", &tok).await.json();
+    let v = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=latam",
+        &tok,
+    )
+    .await
+    .json();
     assert_eq!(keys(&v), ["cert_20", "cert_3"]);
     assert!(v["cert_20"]["value"]["expiry_date"].is_string());
 }
@@ -70,10 +106,17 @@ async fn users_without_values_see_the_bare_requirements() {
 async fn client_profile_forms_and_dropdown_order() {
     let sim = start().await;
     let tok = token(&sim, "client@demo.test", "demo").await;
-    let r = get(&sim, "/api/v1/companies/get_client_profile?tenant=demo", &tok).await;
+    let r = get(
+        &sim,
+        "/api/v1/companies/get_client_profile?tenant=demo",
+        &tok,
+    )
+    .await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert!(
-        r.text.contains(r#""options":{"56":"Chile","54":"Argentina","1":"United States","999":"Other"}"#),
+        r.text.contains(
+            r#""options":{"56":"Chile","54":"Argentina","1":"United States","999":"Other"}"#
+        ),
         "option order kept: {}",
         r.text
     );
@@ -82,18 +125,31 @@ async fn client_profile_forms_and_dropdown_order() {
     assert_eq!(forms.len(), 2);
     assert_eq!(forms[0]["id"], "base_form");
     assert_eq!(forms[0]["form_category"], "core");
-    assert!(forms.iter().any(|f| f["custom_form_content"].as_str().unwrap().contains('\n')));
-    let fields: Vec<&Value> = forms.iter().flat_map(|f| f["fields"].as_array().unwrap()).collect();
-    let types: Vec<&str> = fields.iter().map(|f| f["field_type"].as_str().unwrap()).collect();
+    assert!(forms
+        .iter()
+        .any(|f| f["custom_form_content"].as_str().unwrap().contains('\n')));
+    let fields: Vec<&Value> = forms
+        .iter()
+        .flat_map(|f| f["fields"].as_array().unwrap())
+        .collect();
+    let types: Vec<&str> = fields
+        .iter()
+        .map(|f| f["field_type"].as_str().unwrap())
+        .collect();
     for t in ["string", "phone", "dropdown", "textarea"] {
         assert!(types.contains(&t), "{t}");
     }
     let country = fields.iter().find(|f| f["key"] == "country_id").unwrap();
     let option_keys = keys(&country["options"]);
     assert_eq!(option_keys, ["56", "54", "1", "999"]);
-    assert!(fields.iter().any(|f| f.get("value").is_some()), "a prefilled value");
+    assert!(
+        fields.iter().any(|f| f.get("value").is_some()),
+        "a prefilled value"
+    );
     assert!(fields.iter().any(|f| f["description"] == ""));
-    assert!(fields.iter().any(|f| f["description"].as_str().is_some_and(|d| !d.is_empty())));
+    assert!(fields
+        .iter()
+        .any(|f| f["description"].as_str().is_some_and(|d| !d.is_empty())));
     assert!(fields.iter().any(|f| f["required_level"] == "required"));
     assert!(fields.iter().any(|f| f.get("required_level").is_none()));
     for f in &fields {
@@ -101,7 +157,13 @@ async fn client_profile_forms_and_dropdown_order() {
     }
 
     let tok = token(&sim, "cliente@latam.test", "latam").await;
-    let v = get(&sim, "/api/v1/companies/get_client_profile?tenant=latam", &tok).await.json();
+    let v = get(
+        &sim,
+        "/api/v1/companies/get_client_profile?tenant=latam",
+        &tok,
+    )
+    .await
+    .json();
     assert_eq!(v.as_array().unwrap().len(), 1);
 }
 
@@ -113,12 +175,22 @@ async fn bench_tenants_have_forms_of_10_100_1000_fields() {
     for n in [10usize, 100, 1000] {
         let tenant = format!("bench{n}");
         let tok = token(&sim, &format!("bench@{tenant}.test"), &tenant).await;
-        let v = get(&sim, &format!("/api/v1/companies/get_client_profile?tenant={tenant}"), &tok).await.json();
+        let v = get(
+            &sim,
+            &format!("/api/v1/companies/get_client_profile?tenant={tenant}"),
+            &tok,
+        )
+        .await
+        .json();
         let fields = v[0]["fields"].as_array().unwrap();
         assert_eq!(fields.len(), n);
         assert_eq!(fields[0]["key"], "field_0001");
         assert_eq!(fields[n - 1]["key"], format!("field_{n:04}"));
-        let types: Vec<&str> = fields.iter().take(3).map(|f| f["field_type"].as_str().unwrap()).collect();
+        let types: Vec<&str> = fields
+            .iter()
+            .take(3)
+            .map(|f| f["field_type"].as_str().unwrap())
+            .collect();
         assert_eq!(types, ["string", "phone", "dropdown"]);
         assert!(fields.iter().all(|f| f["required_level"] == "required"));
     }
@@ -156,13 +228,22 @@ async fn cors_preflight_and_headers() {
         &[
             ("origin", "http://localhost:3000"),
             ("access-control-request-method", "POST"),
-            ("access-control-request-headers", "authentication,content-type"),
+            (
+                "access-control-request-headers",
+                "authentication,content-type",
+            ),
         ],
         None,
     )
     .await;
     assert!(r.status == 200 || r.status == 204, "{}", r.status);
-    let h = |name: &str| r.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("").to_ascii_lowercase();
+    let h = |name: &str| {
+        r.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
     assert_eq!(h("access-control-allow-origin"), "*");
     assert!(h("access-control-allow-headers").contains("authentication"));
     assert!(h("access-control-allow-headers").contains("content-type"));
@@ -172,9 +253,27 @@ async fn cors_preflight_and_headers() {
     // Preflights are not logged as API requests.
     assert_eq!(get(&sim, "/__sim/requests", "").await.json(), json!([]));
 
-    let r = request(&sim, "GET", "/api/v1/companies/get_client_profile?tenant=demo", &[("origin", "http://localhost:3000")], None).await;
+    let r = request(
+        &sim,
+        "GET",
+        "/api/v1/companies/get_client_profile?tenant=demo",
+        &[("origin", "http://localhost:3000")],
+        None,
+    )
+    .await;
     assert_eq!(r.status, 401);
-    assert_eq!(r.headers.get("access-control-allow-origin").unwrap(), "*", "errors carry CORS too");
-    let r = request(&sim, "GET", "/__sim/requests", &[("origin", "http://x.test")], None).await;
+    assert_eq!(
+        r.headers.get("access-control-allow-origin").unwrap(),
+        "*",
+        "errors carry CORS too"
+    );
+    let r = request(
+        &sim,
+        "GET",
+        "/__sim/requests",
+        &[("origin", "http://x.test")],
+        None,
+    )
+    .await;
     assert_eq!(r.headers.get("access-control-allow-origin").unwrap(), "*");
 }

@@ -46,7 +46,9 @@ async fn creates_a_jobseeker_from_query_parameters() {
     assert_eq!(js["active"], json!(true));
 
     // Persisted: the next sign-in shows it.
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo").await.json();
+    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
+        .await
+        .json();
     assert_eq!(v["jobseeker"]["id"], js["id"]);
     assert_eq!(v["jobseeker"]["name"], "Nina Newcomer");
     assert_eq!(v["jobseeker"]["date_of_birth"], "1994-03-07");
@@ -56,10 +58,17 @@ async fn creates_a_jobseeker_from_query_parameters() {
 async fn creating_requires_a_name() {
     let sim = start().await;
     let tok = token(&sim, "new@demo.test", "demo").await;
-    let r = upsert(&sim, &tok, &[("tenant", "demo"), ("contact_phone", "+56 9 1234 5678")]).await;
+    let r = upsert(
+        &sim,
+        &tok,
+        &[("tenant", "demo"), ("contact_phone", "+56 9 1234 5678")],
+    )
+    .await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("name"), "{}", r.text);
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo").await.json();
+    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
+        .await
+        .json();
     assert_eq!(v["jobseeker"], json!(null), "nothing created");
 }
 
@@ -67,8 +76,16 @@ async fn creating_requires_a_name() {
 async fn partial_update_changes_only_sent_fields() {
     let sim = start().await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    let before = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await.json()["jobseeker"].clone();
-    let r = upsert(&sim, &tok, &[("tenant", "demo"), ("address", "Merced 22, Santiago")]).await;
+    let before = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
+        .await
+        .json()["jobseeker"]
+        .clone();
+    let r = upsert(
+        &sim,
+        &tok,
+        &[("tenant", "demo"), ("address", "Merced 22, Santiago")],
+    )
+    .await;
     assert_eq!(r.status, 200, "{}", r.text);
     let after = r.json()["jobseeker"].clone();
     assert_eq!(after["address"], "Merced 22, Santiago");
@@ -80,7 +97,16 @@ async fn partial_update_changes_only_sent_fields() {
     }
     assert_ne!(after["updated_at"], before["updated_at"]);
 
-    let r = upsert(&sim, &tok, &[("tenant", "demo"), ("gender", "Female"), ("date_of_birth", "Dec 31, 1990")]).await;
+    let r = upsert(
+        &sim,
+        &tok,
+        &[
+            ("tenant", "demo"),
+            ("gender", "Female"),
+            ("date_of_birth", "Dec 31, 1990"),
+        ],
+    )
+    .await;
     let js = &r.json()["jobseeker"];
     assert_eq!(js["date_of_birth"], "1990-12-31");
     assert_eq!(js["address"], "Merced 22, Santiago", "earlier update kept");
@@ -88,26 +114,54 @@ async fn partial_update_changes_only_sent_fields() {
 }
 
 async fn assert_rejected(sim: &Sim, tok: &str, field: &str, value: &str) {
-    let r = upsert(sim, tok, &[("tenant", "demo"), ("name", "Changed Name"), (field, value)]).await;
+    let r = upsert(
+        sim,
+        tok,
+        &[("tenant", "demo"), ("name", "Changed Name"), (field, value)],
+    )
+    .await;
     assert_eq!(r.status, 422, "{field}={value:?}: {}", r.text);
-    assert!(r.message().contains(field), "{field}={value:?}: message {}", r.text);
+    assert!(
+        r.message().contains(field),
+        "{field}={value:?}: message {}",
+        r.text
+    );
 }
 
 #[tokio::test]
 async fn bad_phone_date_or_gender_rejects_the_whole_call() {
     let sim = start().await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    for phone in ["987654321", "56 9 8765 4321", "+56 9 8765", "+56 (9) 8765 4321", "+56 9 8765 4321 ext 2", "", "+5698 765 4321"] {
+    for phone in [
+        "987654321",
+        "56 9 8765 4321",
+        "+56 9 8765",
+        "+56 (9) 8765 4321",
+        "+56 9 8765 4321 ext 2",
+        "",
+        "+5698 765 4321",
+    ] {
         assert_rejected(&sim, &tok, "contact_phone", phone).await;
     }
-    for date in ["1994-03-07", "07/03/1994", "March 07, 1994", "Mar 7, 1994", "Feb 30, 1994", "mar 07, 1994", "Jan 01, 2999", ""] {
+    for date in [
+        "1994-03-07",
+        "07/03/1994",
+        "March 07, 1994",
+        "Mar 7, 1994",
+        "Feb 30, 1994",
+        "mar 07, 1994",
+        "Jan 01, 2999",
+        "",
+    ] {
         assert_rejected(&sim, &tok, "date_of_birth", date).await;
     }
     for gender in ["male", "F", "Woman", "Otra", ""] {
         assert_rejected(&sim, &tok, "gender", gender).await;
     }
     // The name sent alongside was not applied.
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await.json();
+    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
+        .await
+        .json();
     assert_eq!(v["jobseeker"]["name"], "Ana Torres");
     // A raw '+' in a query string decodes to a space, so it is rejected too.
     let r = request(
@@ -143,7 +197,15 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
 async fn resume_must_be_a_document() {
     let sim = start().await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    let r = upsert(&sim, &tok, &[("tenant", "demo"), ("profiletype", "https://x.test/photo.jpg")]).await;
+    let r = upsert(
+        &sim,
+        &tok,
+        &[
+            ("tenant", "demo"),
+            ("profiletype", "https://x.test/photo.jpg"),
+        ],
+    )
+    .await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("profiletype"));
 }
@@ -153,18 +215,60 @@ async fn country_and_city_names_map_to_stable_ids() {
     let sim = start().await;
     let ana = token(&sim, "ana@demo.test", "demo").await;
     let new = token(&sim, "new@demo.test", "demo").await;
-    let ids = |v: &Value| (v["jobseeker"]["country_id"].as_i64().unwrap(), v["jobseeker"]["city_id"].as_i64().unwrap());
+    let ids = |v: &Value| {
+        (
+            v["jobseeker"]["country_id"].as_i64().unwrap(),
+            v["jobseeker"]["city_id"].as_i64().unwrap(),
+        )
+    };
 
-    let r = upsert(&sim, &ana, &[("tenant", "demo"), ("country_id", "Argentina"), ("city_id", "Buenos Aires")]).await;
+    let r = upsert(
+        &sim,
+        &ana,
+        &[
+            ("tenant", "demo"),
+            ("country_id", "Argentina"),
+            ("city_id", "Buenos Aires"),
+        ],
+    )
+    .await;
     assert_eq!(ids(&r.json()), (32, 2001));
     assert_eq!(r.json()["user"]["country_id"], json!(32));
-    let r = upsert(&sim, &ana, &[("tenant", "demo"), ("country_id", "united states"), ("city_id", "New York")]).await;
+    let r = upsert(
+        &sim,
+        &ana,
+        &[
+            ("tenant", "demo"),
+            ("country_id", "united states"),
+            ("city_id", "New York"),
+        ],
+    )
+    .await;
     assert_eq!(ids(&r.json()), (840, 5001));
 
-    let r = upsert(&sim, &ana, &[("tenant", "demo"), ("country_id", "Atlantis"), ("city_id", "Poseidonia")]).await;
+    let r = upsert(
+        &sim,
+        &ana,
+        &[
+            ("tenant", "demo"),
+            ("country_id", "Atlantis"),
+            ("city_id", "Poseidonia"),
+        ],
+    )
+    .await;
     let (country, city) = ids(&r.json());
     assert!(country > 10_000 && city > 100_000, "{country} {city}");
-    let r = upsert(&sim, &new, &[("tenant", "demo"), ("name", "N"), ("country_id", "ATLANTIS "), ("city_id", "Poseidonia")]).await;
+    let r = upsert(
+        &sim,
+        &new,
+        &[
+            ("tenant", "demo"),
+            ("name", "N"),
+            ("country_id", "ATLANTIS "),
+            ("city_id", "Poseidonia"),
+        ],
+    )
+    .await;
     assert_eq!(ids(&r.json()), (country, city), "same name, same id");
     let r = upsert(&sim, &new, &[("tenant", "demo"), ("country_id", "Lemuria")]).await;
     assert_ne!(ids(&r.json()).0, country);
@@ -216,7 +320,12 @@ async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
 async fn wrong_method_and_missing_tenant() {
     let sim = start().await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    let r = get(&sim, "/api/v1/create_or_update_jobseeker?tenant=demo&name=X", &tok).await;
+    let r = get(
+        &sim,
+        "/api/v1/create_or_update_jobseeker?tenant=demo&name=X",
+        &tok,
+    )
+    .await;
     assert_eq!(r.status, 405);
     let r = upsert(&sim, &tok, &[("name", "X")]).await;
     assert_eq!(r.status, 422);

@@ -1,0 +1,300 @@
+//! Fault injection through POST /__sim/faults.
+
+use crate::common::*;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+async fn arm(sim: &Sim, fault: Value) {
+    let r = sim_json(sim, "POST", "/__sim/faults", &fault).await;
+    assert_eq!(r.status, 200, "{}", r.text);
+}
+
+async fn profile(sim: &Sim, tok: &str) -> Result<Resp, String> {
+    try_request(
+        sim,
+        "GET",
+        "/api/v1/companies/get_client_profile?tenant=demo",
+        &[("authentication", tok)],
+        None,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn status500_then_normal_again() {
+    let sim = start().await;
+    let tok = token(&sim, "client@demo.test", "demo").await;
+    arm(
+        &sim,
+        json!({"endpoint": "get_client_profile", "kind": "status500", "times": 2}),
+    )
+    .await;
+    for _ in 0..2 {
+        let r = profile(&sim, &tok).await.unwrap();
+        assert_eq!(r.status, 500);
+        assert_eq!(r.json(), json!({"message": "Internal Server Error"}));
+        assert_eq!(r.headers.get("access-control-allow-origin").unwrap(), "*");
+    }
+    let r = profile(&sim, &tok).await.unwrap();
+    assert_eq!(r.status, 200);
+    let log = get(&sim, "/__sim/requests", "").await.json();
+    let faults: Vec<&Value> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| &e["fault"])
+        .collect();
+    assert_eq!(
+        faults,
+        [
+            &json!(null),
+            &json!("status500"),
+            &json!("status500"),
+            &json!(null)
+        ]
+    );
+}
+
+#[tokio::test]
+async fn faults_only_hit_their_endpoint() {
+    let sim = start().await;
+    arm(&sim, json!({"endpoint": "sign_in", "kind": "unauthorized"})).await;
+    let tok_result = get(
+        &sim,
+        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
+        API_KEY,
+    )
+    .await;
+    assert_eq!(tok_result.status, 200, "other endpoint unaffected");
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 401);
+    assert_eq!(r.json(), json!({"message": "Unauthorized"}));
+    assert_eq!(
+        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
+            .await
+            .status,
+        200
+    );
+}
+
+#[tokio::test]
+async fn abort_closes_the_connection_without_a_response() {
+    let sim = start().await;
+    let tok = token(&sim, "client@demo.test", "demo").await;
+    arm(
+        &sim,
+        json!({"endpoint": "get_client_profile", "kind": "abort"}),
+    )
+    .await;
+    let started = Instant::now();
+    let r = profile(&sim, &tok).await;
+    assert!(r.is_err(), "expected a transport error, got {r:?}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(profile(&sim, &tok).await.unwrap().status, 200);
+    let log = get(&sim, "/__sim/requests", "").await.json();
+    let aborted = &log.as_array().unwrap()[1];
+    assert_eq!(aborted["fault"], "abort");
+    assert_eq!(aborted["status"], json!(null));
+}
+
+#[tokio::test]
+async fn hang_never_answers() {
+    let sim = start().await;
+    let tok = token(&sim, "ana@demo.test", "demo").await;
+    arm(
+        &sim,
+        json!({"endpoint": "get_credentials_requirements", "kind": "hang"}),
+    )
+    .await;
+    let headers = [("authentication", tok.as_str())];
+    let call = try_request(
+        &sim,
+        "GET",
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &headers,
+        None,
+    );
+    let r = tokio::time::timeout(Duration::from_millis(700), call).await;
+    assert!(r.is_err(), "the client gave up: {r:?}");
+    let r = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &tok,
+    )
+    .await;
+    assert_eq!(r.status, 200, "only one call hangs");
+}
+
+#[tokio::test]
+async fn hang_with_short_cap_closes_the_connection() {
+    let sim = start().await;
+    let tok = token(&sim, "ana@demo.test", "demo").await;
+    arm(
+        &sim,
+        json!({"endpoint": "get_credentials_requirements", "kind": "hang", "delay_ms": 300}),
+    )
+    .await;
+    let started = Instant::now();
+    let r = try_request(
+        &sim,
+        "GET",
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &[("authentication", &tok)],
+        None,
+    )
+    .await;
+    assert!(r.is_err(), "{r:?}");
+    assert!(started.elapsed() >= Duration::from_millis(300));
+}
+
+#[tokio::test]
+async fn malformed_json_is_a_200_with_a_truncated_body() {
+    let sim = start().await;
+    let tok = token(&sim, "ana@demo.test", "demo").await;
+    for endpoint in ["sign_in", "get_credentials_requirements"] {
+        arm(
+            &sim,
+            json!({"endpoint": endpoint, "kind": "malformed_json"}),
+        )
+        .await;
+    }
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
+    assert!(r
+        .headers
+        .get("content-type")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .contains("application/json"));
+    assert!(
+        serde_json::from_str::<Value>(&r.text).is_err(),
+        "{}",
+        r.text
+    );
+    assert!(r.text.starts_with('{'));
+    let r = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &tok,
+    )
+    .await;
+    assert_eq!(r.status, 200);
+    assert!(serde_json::from_str::<Value>(&r.text).is_err());
+}
+
+#[tokio::test]
+async fn wrong_shape_is_valid_json_of_the_wrong_types() {
+    let sim = start().await;
+    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let client = token(&sim, "client@demo.test", "demo").await;
+    for endpoint in [
+        "sign_in",
+        "request_one_time_password",
+        "create_or_update_jobseeker",
+        "get_credentials_requirements",
+        "get_client_profile",
+    ] {
+        arm(&sim, json!({"endpoint": endpoint, "kind": "wrong_shape"})).await;
+    }
+    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
+        .await
+        .json();
+    assert!(!v["user"].is_object() && !v["status"].is_boolean());
+    let v = get(
+        &sim,
+        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
+        API_KEY,
+    )
+    .await
+    .json();
+    assert!(!v["email"].is_string());
+    let r = upsert(
+        &sim,
+        &ana,
+        &[("tenant", "demo"), ("name", "Should Not Apply")],
+    )
+    .await;
+    assert_eq!(r.status, 200);
+    assert!(!r.json()["jobseeker"].is_object());
+    let v = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &ana,
+    )
+    .await
+    .json();
+    assert!(v.is_array(), "not the expected object");
+    let v = get(
+        &sim,
+        "/api/v1/companies/get_client_profile?tenant=demo",
+        &client,
+    )
+    .await
+    .json();
+    assert!(v.is_object(), "not the expected array");
+    // The faulted update had no effect.
+    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
+        .await
+        .json();
+    assert_eq!(v["jobseeker"]["name"], "Ana Torres");
+}
+
+#[tokio::test]
+async fn delay_answers_normally_after_the_delay() {
+    let sim = start().await;
+    let tok = token(&sim, "client@demo.test", "demo").await;
+    arm(
+        &sim,
+        json!({"endpoint": "get_client_profile", "kind": "delay", "delay_ms": 400}),
+    )
+    .await;
+    let started = Instant::now();
+    let r = profile(&sim, &tok).await.unwrap();
+    let took = started.elapsed();
+    assert_eq!(r.status, 200);
+    assert_eq!(r.json().as_array().unwrap().len(), 2);
+    assert!(took >= Duration::from_millis(400), "{took:?}");
+    let started = Instant::now();
+    profile(&sim, &tok).await.unwrap();
+    assert!(started.elapsed() < Duration::from_millis(400), "only once");
+}
+
+#[tokio::test]
+async fn fault_list_validation_and_clearing() {
+    let sim = start().await;
+    for bad in [
+        json!({"endpoint": "nope", "kind": "status500"}),
+        json!({"endpoint": "sign_in", "kind": "explode"}),
+        json!({"endpoint": "sign_in", "kind": "delay", "times": 0}),
+        json!({"endpoint": "sign_in", "kind": "delay", "delay_ms": -5}),
+    ] {
+        let r = sim_json(&sim, "POST", "/__sim/faults", &bad).await;
+        assert_eq!(r.status, 422, "{bad}");
+    }
+    arm(
+        &sim,
+        json!({"endpoint": "sign_in", "kind": "status500", "times": 3}),
+    )
+    .await;
+    arm(
+        &sim,
+        json!({"endpoint": "get_client_profile", "kind": "delay"}),
+    )
+    .await;
+    let list = get(&sim, "/__sim/faults", "").await.json();
+    assert_eq!(
+        list[0],
+        json!({"endpoint": "sign_in", "kind": "status500", "times": 3, "delay_ms": 2000})
+    );
+    assert_eq!(list[1]["kind"], "delay");
+    let r = request(&sim, "DELETE", "/__sim/faults", &[], None).await;
+    assert_eq!(r.status, 200);
+    assert_eq!(get(&sim, "/__sim/faults", "").await.json(), json!([]));
+    assert_eq!(
+        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
+            .await
+            .status,
+        200
+    );
+}

@@ -1,0 +1,101 @@
+//! The shell: loads config.json, then the router with every route, the header and the live region.
+
+use crate::api::{fetch_config_text, ConfigFetchError};
+use crate::browser::dom;
+use crate::components::guard::Guard;
+use crate::components::shell::{Header, LiveRegion, RouteFocus};
+use crate::config::AppConfig;
+use crate::i18n::{fill, Common, Translate};
+use crate::logic::lang::Lang;
+use crate::pages;
+use crate::session::{AppState, Area};
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::path;
+
+/// Why the app cannot start: shown full-page, never a blank page.
+#[derive(Clone, Debug, PartialEq)]
+enum BootError {
+    Fetch(ConfigFetchError),
+    Invalid(String),
+}
+
+async fn load_config() -> Result<AppConfig, BootError> {
+    let text = fetch_config_text().await.map_err(BootError::Fetch)?;
+    AppConfig::parse(&text).map_err(|error| BootError::Invalid(error.to_string()))
+}
+
+/// The root: nothing can run before the configuration is known.
+#[component]
+pub fn Root() -> impl IntoView {
+    let config = LocalResource::new(load_config);
+    move || match config.get() {
+        None => view! { <p class="boot" role="status">{Common::Loading.text(boot_lang())}</p> }
+            .into_any(),
+        Some(Ok(config)) => view! { <App config /> }.into_any(),
+        Some(Err(error)) => view! { <ConfigErrorPage error /> }.into_any(),
+    }
+}
+
+/// Before the state exists, the browser's language is all there is.
+fn boot_lang() -> Lang {
+    dom::browser_language()
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .unwrap_or_default()
+}
+
+#[component]
+fn ConfigErrorPage(error: BootError) -> impl IntoView {
+    let lang = boot_lang();
+    let problem = match error {
+        BootError::Fetch(ConfigFetchError::Unreachable) => {
+            Common::ConfigUnreachable.text(lang).to_string()
+        }
+        BootError::Fetch(ConfigFetchError::Status(status)) => fill(
+            Common::ConfigStatus.text(lang),
+            &[("status", &status.to_string())],
+        ),
+        BootError::Invalid(problem) => problem,
+    };
+    dom::set_title(Common::ConfigErrorTitle.text(lang));
+    view! {
+        <main id="main" class="page page--narrow" tabindex="-1">
+            <div class="card" role="alert">
+                <h1>{Common::ConfigErrorTitle.text(lang)}</h1>
+                <p>{fill(Common::ConfigErrorBody.text(lang), &[("problem", &problem)])}</p>
+            </div>
+        </main>
+    }
+}
+
+#[component]
+pub fn App(config: AppConfig) -> impl IntoView {
+    let state = AppState::provide(config);
+    view! {
+        <Router>
+            <a class="skip-link" href="#main">{move || state.t(Common::SkipToContent)}</a>
+            <Header />
+            <RouteFocus />
+            <main id="main" class="page" tabindex="-1">
+                <Routes fallback=pages::not_found::NotFoundPage>
+                    <Route path=path!("/") view=pages::home::HomePage />
+                    <Route path=path!("/sign-in") view=pages::sign_in::SignInPage />
+                    <Route
+                        path=path!("/jobseeker/profile")
+                        view=|| view! { <Guard area=Area::Jobseeker><pages::jobseeker_profile::JobseekerProfilePage /></Guard> }
+                    />
+                    <Route
+                        path=path!("/jobseeker/credentials")
+                        view=|| view! { <Guard area=Area::Jobseeker><pages::credentials::CredentialsPage /></Guard> }
+                    />
+                    <Route
+                        path=path!("/client/profile")
+                        view=|| view! { <Guard area=Area::Client><pages::client_profile::ClientProfilePage /></Guard> }
+                    />
+                </Routes>
+            </main>
+            <LiveRegion />
+        </Router>
+    }
+}

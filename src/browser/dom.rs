@@ -1,0 +1,74 @@
+//! Small DOM helpers: focus, the document title, the current path, one-time console warnings.
+
+use wasm_bindgen::JsCast;
+
+/// Moves focus to the element with `id`, if it exists (used for "first invalid field" and headings).
+pub fn focus_id(id: &str) -> bool {
+    let Some(element) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(id))
+    else {
+        return false;
+    };
+    element
+        .dyn_into::<web_sys::HtmlElement>()
+        .is_ok_and(|element| element.focus().is_ok())
+}
+
+/// Focuses the first element matching a CSS selector.
+pub fn focus_selector(selector: &str) -> bool {
+    let Some(element) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.query_selector(selector).ok().flatten())
+    else {
+        return false;
+    };
+    element
+        .dyn_into::<web_sys::HtmlElement>()
+        .is_ok_and(|element| element.focus().is_ok())
+}
+
+pub fn set_title(title: &str) {
+    if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+        document.set_title(title);
+    }
+}
+
+pub fn set_html_lang(tag: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        let _ = root.set_attribute("lang", tag);
+    }
+}
+
+/// The path and query of the current page, to come back to after a forced sign-in.
+pub fn current_path() -> String {
+    web_sys::window()
+        .and_then(|window| {
+            let location = window.location();
+            Some(format!(
+                "{}{}",
+                location.pathname().ok()?,
+                location.search().unwrap_or_default()
+            ))
+        })
+        .unwrap_or_else(|| "/".to_string())
+}
+
+/// The value of a query parameter of the current URL.
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    params.get(name)
+}
+
+/// The browser's preferred language tag.
+pub fn browser_language() -> Option<String> {
+    web_sys::window()?.navigator().language()
+}
+
+pub fn warn(message: &str) {
+    web_sys::console::warn_1(&message.into());
+}

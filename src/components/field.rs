@@ -1,0 +1,130 @@
+//! Labelled form controls with accessible hints and errors: a visible `<label>`, the hint and the error
+//! tied with `aria-describedby`, `aria-invalid` while the error shows, `aria-required` when required.
+
+use leptos::prelude::*;
+
+/// The ids a field's hint and error get, and its `aria-describedby` value.
+pub fn hint_id(id: &str) -> String {
+    format!("{id}-hint")
+}
+pub fn error_id(id: &str) -> String {
+    format!("{id}-error")
+}
+pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String> {
+    let ids: Vec<String> = [(has_hint, hint_id(id)), (has_error, error_id(id))]
+        .into_iter()
+        .filter_map(|(present, id)| present.then_some(id))
+        .collect();
+    (!ids.is_empty()).then(|| ids.join(" "))
+}
+
+/// A labelled text-like input (`type` text, email, password, url, date, tel…).
+#[component]
+pub fn TextField(
+    #[prop(into)] id: String,
+    #[prop(into)] label: Signal<String>,
+    value: RwSignal<String>,
+    #[prop(optional, into)] error: Signal<Option<String>>,
+    #[prop(optional, into)] hint: Option<Signal<String>>,
+    #[prop(default = "text")] input_type: &'static str,
+    #[prop(optional)] autocomplete: Option<&'static str>,
+    #[prop(optional)] inputmode: Option<&'static str>,
+    #[prop(optional, into)] required: Signal<bool>,
+    #[prop(optional, into)] disabled: Signal<bool>,
+    /// Called when the user leaves the field, for validation on blur.
+    #[prop(optional, into)]
+    on_blur: Option<Callback<()>>,
+) -> impl IntoView {
+    let has_hint = hint.is_some();
+    let described = {
+        let id = id.clone();
+        move || described_by(&id, has_hint, error.with(Option::is_some))
+    };
+    let required_mark = move || {
+        required
+            .get()
+            .then(|| view! { <span class="required-mark" aria-hidden="true">" *"</span> })
+    };
+    view! {
+        <div class="field" class:field--invalid=move || error.with(Option::is_some)>
+            <label for=id.clone()>{move || label.get()} {required_mark}</label>
+            {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
+            <input
+                id=id.clone()
+                name=id.clone()
+                type=input_type
+                autocomplete=autocomplete
+                inputmode=inputmode
+                prop:value=move || value.get()
+                on:input=move |event| value.set(event_target_value(&event))
+                on:blur=move |_| {
+                    if let Some(on_blur) = on_blur {
+                        on_blur.run(())
+                    }
+                }
+                aria-invalid=move || error.with(Option::is_some).then_some("true")
+                aria-required=move || required.get().then_some("true")
+                aria-describedby=described
+                disabled=move || disabled.get()
+            />
+            <FieldError id=id.clone() error />
+        </div>
+    }
+}
+
+/// The error line under a field; present in the DOM only while there is an error.
+#[component]
+pub fn FieldError(
+    #[prop(into)] id: String,
+    #[prop(into)] error: Signal<Option<String>>,
+) -> impl IntoView {
+    move || {
+        error
+            .get()
+            .map(|text| view! { <p class="field__error" id=error_id(&id)>{text}</p> })
+    }
+}
+
+/// A labelled checkbox.
+#[component]
+pub fn CheckboxField(
+    #[prop(into)] id: String,
+    #[prop(into)] label: Signal<String>,
+    checked: RwSignal<bool>,
+    #[prop(optional, into)] hint: Option<Signal<String>>,
+    #[prop(optional, into)] disabled: Signal<bool>,
+) -> impl IntoView {
+    let described = hint.is_some().then(|| hint_id(&id));
+    view! {
+        <div class="field field--checkbox">
+            <input
+                id=id.clone()
+                type="checkbox"
+                prop:checked=move || checked.get()
+                on:change=move |event| checked.set(event_target_checked(&event))
+                aria-describedby=described
+                disabled=move || disabled.get()
+            />
+            <label for=id.clone()>{move || label.get()}</label>
+            {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describedby_lists_hint_then_error() {
+        assert_eq!(
+            described_by("email", true, true).as_deref(),
+            Some("email-hint email-error")
+        );
+        assert_eq!(
+            described_by("email", false, true).as_deref(),
+            Some("email-error")
+        );
+        assert_eq!(described_by("email", false, false), None);
+    }
+}

@@ -1,0 +1,7 @@
+//! Reusable view pieces. Form controls are our own: they carry labels, `aria-invalid`,
+//! `aria-describedby` and error text the same way everywhere.
+
+pub mod errors;
+pub mod field;
+pub mod guard;
+pub mod shell;

@@ -1,0 +1,123 @@
+//! The frame around every page: header with tenant, navigation, language and sign-out; the polite live
+//! region for status messages; focus and title handling on route changes.
+
+use crate::browser::dom;
+use crate::i18n::{Common, Translate};
+use crate::logic::lang::Lang;
+use crate::session::{use_app, Area};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::NavigateOptions;
+
+#[component]
+pub fn Header() -> impl IntoView {
+    let state = use_app();
+    let navigate = use_navigate();
+    let tenant_name = move || state.tenant().name;
+    let credentials_tab = move || state.tenant().has_credentials_tab;
+    let nav = move || {
+        state.area().map(|area| match area {
+            Area::Jobseeker => view! {
+                <A href="/jobseeker/profile">{move || state.t(Common::NavProfile)}</A>
+                <Show when=credentials_tab>
+                    <A href="/jobseeker/credentials">{move || state.t(Common::NavCredentials)}</A>
+                </Show>
+            }
+            .into_any(),
+            Area::Client => {
+                view! { <A href="/client/profile">{move || state.t(Common::NavCompany)}</A> }
+                    .into_any()
+            }
+        })
+    };
+    let sign_out = move |_| {
+        state.sign_out();
+        navigate(
+            "/sign-in",
+            NavigateOptions {
+                replace: true,
+                ..Default::default()
+            },
+        );
+    };
+    view! {
+        <header class="topbar">
+            <div class="topbar__brand">
+                <span class="topbar__app">{move || state.t(Common::AppName)}</span>
+                <span class="topbar__tenant">
+                    <span class="visually-hidden">{move || state.t(Common::Organization)} ": "</span>
+                    {tenant_name}
+                </span>
+            </div>
+            <Show when=move || state.is_signed_in()>
+                <nav class="topbar__nav" aria-label=move || state.t(Common::MainNavigation)>{nav}</nav>
+            </Show>
+            <div class="topbar__tools">
+                <LanguageSwitcher />
+                <Show when=move || state.is_signed_in()>
+                    <button type="button" class="button button--ghost" on:click=sign_out.clone()>
+                        {move || state.t(Common::SignOut)}
+                    </button>
+                </Show>
+            </div>
+        </header>
+    }
+}
+
+#[component]
+fn LanguageSwitcher() -> impl IntoView {
+    let state = use_app();
+    let on_change = move |event: leptos::ev::Event| {
+        if let Some(lang) = Lang::from_tag(&event_target_value(&event)) {
+            state.choose_lang(lang);
+        }
+    };
+    view! {
+        <label class="lang-switch">
+            <span class="visually-hidden">{move || state.t(Common::Language)}</span>
+            <select on:change=on_change prop:value=move || state.lang.get().tag()>
+                <option value="en" selected=move || state.lang.get() == Lang::En>"English"</option>
+                <option value="es" selected=move || state.lang.get() == Lang::Es>"Español"</option>
+            </select>
+        </label>
+    }
+}
+
+/// Status messages (saved, sent, failed) for screen readers.
+#[component]
+pub fn LiveRegion() -> impl IntoView {
+    let state = use_app();
+    view! {
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-region">
+            {move || state.announcement.get()}
+        </div>
+    }
+}
+
+/// On each route change, focus moves to the page's main heading, so screen readers announce the new page.
+#[component]
+pub fn RouteFocus() -> impl IntoView {
+    let location = use_location();
+    let first = StoredValue::new(true);
+    Effect::new(move |_| {
+        location.pathname.track();
+        // The first page load keeps the browser's own focus handling.
+        if first.get_value() {
+            first.set_value(false);
+            return;
+        }
+        request_animation_frame(|| {
+            dom::focus_selector("main h1");
+        });
+    });
+}
+
+/// Sets the document title to "<page> · <organization>", following the language.
+pub fn use_page_title<M: Translate>(page: M) {
+    let state = use_app();
+    Effect::new(move |_| {
+        let title = format!("{} · {}", state.t(page), state.tenant().name);
+        dom::set_title(&title);
+    });
+}

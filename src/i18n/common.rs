@@ -1,0 +1,40 @@
+crate::i18n::messages! {
+    /// Text of the shell and of states every page shares.
+    Common {
+        AppName => "Staffing", "Staffing";
+        SkipToContent => "Skip to content", "Saltar al contenido";
+        MainNavigation => "Main", "Principal";
+        SignOut => "Sign out", "Cerrar sesión";
+        Language => "Language", "Idioma";
+        English => "English", "English";
+        Spanish => "Español", "Español";
+        Organization => "Organization", "Organización";
+        Loading => "Loading…", "Cargando…";
+        Retry => "Try again", "Reintentar";
+        Reload => "Reload", "Recargar";
+        NavProfile => "My profile", "Mi perfil";
+        NavCredentials => "Credentials", "Credenciales";
+        NavCompany => "Company profile", "Perfil de empresa";
+        NotFoundTitle => "Page not found", "Página no encontrada";
+        NotFoundBody => "There is nothing at this address.", "No hay nada en esta dirección.";
+        GoHome => "Go to the start page", "Ir al inicio";
+        ConfigErrorTitle => "The app is not configured", "La aplicación no está configurada";
+        ConfigErrorBody => "The configuration file could not be used: {problem}. Ask the site's administrator to fix config.json.", "No se pudo usar el archivo de configuración: {problem}. Pide al administrador del sitio que corrija config.json.";
+        ConfigUnreachable => "config.json could not be downloaded", "no se pudo descargar config.json";
+        ConfigStatus => "config.json answered with HTTP {status}", "config.json respondió con HTTP {status}";
+        CrashTitle => "Something went wrong", "Algo salió mal";
+        CrashBody => "The app stopped because of an unexpected error. Reload the page to continue; what you typed is kept as a draft.", "La aplicación se detuvo por un error inesperado. Recarga la página para continuar; lo que escribiste se guardó como borrador.";
+        ErrorNetwork => "The platform could not be reached. Check your connection and try again.", "No se pudo contactar la plataforma. Revisa tu conexión e inténtalo de nuevo.";
+        ErrorTimeout => "The platform took too long to answer. Try again.", "La plataforma tardó demasiado en responder. Inténtalo de nuevo.";
+        ErrorUnauthorized => "Your session has ended. Sign in again to continue.", "Tu sesión terminó. Inicia sesión de nuevo para continuar.";
+        ErrorRejected => "The platform refused the request (HTTP {status}).", "La plataforma rechazó la solicitud (HTTP {status}).";
+        ErrorRejectedWithMessage => "The platform refused the request: {message}", "La plataforma rechazó la solicitud: {message}";
+        ErrorMalformed => "The platform sent an answer the app cannot read. Try again later.", "La plataforma envió una respuesta que la aplicación no puede leer. Inténtalo más tarde.";
+        SessionEnded => "Your session ended. Sign in again and you will be taken back to where you were.", "Tu sesión terminó. Inicia sesión de nuevo y volverás a donde estabas.";
+        SignedOut => "You are signed out.", "Cerraste sesión.";
+        Required => "Required", "Obligatorio";
+        Optional => "optional", "opcional";
+        ErrorSummaryTitle => "Please fix these fields:", "Corrige estos campos:";
+        OpensInNewTab => "(opens in a new tab)", "(se abre en una pestaña nueva)";
+    }
+}

@@ -1,0 +1,117 @@
+//! English and Spanish UI text. Each area of the app has its own message enum, declared with
+//! [`messages!`], which takes every key with both texts: a key missing in either language does not
+//! compile. We chose this over leptos_i18n: it adds no dependency or build step, costs only the strings
+//! themselves, and the compiler (not a test run) catches a missing translation.
+//!
+//! Texts may hold `{name}` placeholders, filled with [`fill`]; a test checks both languages use the same.
+
+use crate::logic::lang::Lang;
+
+/// A message that exists in every language.
+pub trait Translate: Copy + 'static {
+    fn text(self, lang: Lang) -> &'static str;
+}
+
+/// Declares a message enum with its English and Spanish texts: `Key => "English", "Español";`.
+macro_rules! messages {
+    ($(#[$meta:meta])* $name:ident { $($key:ident => $en:expr, $es:expr;)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name { $($key),* }
+
+        impl $name {
+            #[allow(dead_code)]
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
+        }
+
+        impl $crate::i18n::Translate for $name {
+            fn text(self, lang: $crate::logic::lang::Lang) -> &'static str {
+                match lang {
+                    $crate::logic::lang::Lang::En => match self { $($name::$key => $en),* },
+                    $crate::logic::lang::Lang::Es => match self { $($name::$key => $es),* },
+                }
+            }
+        }
+    };
+}
+pub(crate) use messages;
+
+mod common;
+mod sign_in;
+pub use common::Common;
+pub use sign_in::SignIn;
+
+/// Replaces each `{name}` in `text` with its value.
+pub fn fill(text: &str, values: &[(&str, &str)]) -> String {
+    let mut out = text.to_string();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// The `{name}` placeholders of a text, sorted, for the parity test.
+pub fn placeholders(text: &str) -> Vec<&str> {
+    let mut names: Vec<&str> = text
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+/// Checks every message of an enum: non-empty in both languages, same placeholders. Used by tests.
+pub fn check_catalogue<M: Translate + std::fmt::Debug>(all: &[M]) -> Result<(), String> {
+    for message in all {
+        let (en, es) = (message.text(Lang::En), message.text(Lang::Es));
+        if en.trim().is_empty() || es.trim().is_empty() {
+            return Err(format!("{message:?} is empty in a language"));
+        }
+        if placeholders(en) != placeholders(es) {
+            return Err(format!(
+                "{message:?} has different placeholders: {en:?} / {es:?}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    messages! {
+        Sample {
+            Ok => "Hello {name}", "Hola {name}";
+        }
+    }
+    messages! {
+        Broken {
+            Missing => "Hello {name}", "Hola";
+            Empty => "Hi", " ";
+        }
+    }
+
+    #[test]
+    fn fills_placeholders() {
+        assert_eq!(
+            fill(Sample::Ok.text(Lang::Es), &[("name", "Ana")]),
+            "Hola Ana"
+        );
+    }
+
+    #[test]
+    fn the_check_catches_bad_catalogues() {
+        assert!(check_catalogue(Sample::ALL).is_ok());
+        assert!(check_catalogue(&[Broken::Missing]).is_err());
+        assert!(check_catalogue(&[Broken::Empty]).is_err());
+    }
+
+    #[test]
+    fn every_catalogue_is_complete() {
+        // Every area's catalogue is listed here, so none escapes the check.
+        check_catalogue(Common::ALL).expect("common");
+        check_catalogue(SignIn::ALL).expect("sign in");
+    }
+}

@@ -1,0 +1,10 @@
+//! Who is signed in, for which tenant, and in which language: the app's state, kept in storage and
+//! provided through context. Pages read it with [`use_app`].
+
+mod drafts;
+mod state;
+mod stored;
+
+pub use drafts::DraftKind;
+pub use state::{use_app, AppState, Area};
+pub use stored::Session;

@@ -1,0 +1,281 @@
+//! The app-wide state in context: configuration, tenant, session, language and the status announcer.
+
+use super::drafts::{self, DraftKind};
+use super::stored::{self, Session};
+use crate::api::models::Jobseeker;
+use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
+use crate::browser::{dom, storage};
+use crate::config::{AppConfig, Tenant};
+use crate::i18n::Translate;
+use crate::logic::lang::Lang;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+const TENANT_KEY: &str = "staffing.tenant";
+const LANG_KEY: &str = "staffing.lang";
+const RETURN_TO_KEY: &str = "staffing.return_to";
+
+/// The two signed-in areas and who may see them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Area {
+    /// Job seeker pages: freelancers only (reference rule 1).
+    Jobseeker,
+    /// Client pages: every signed-in user who is not a freelancer.
+    Client,
+}
+
+impl Area {
+    pub fn home(self) -> &'static str {
+        match self {
+            Area::Jobseeker => "/jobseeker/profile",
+            Area::Client => "/client/profile",
+        }
+    }
+
+    fn of(session: &Session) -> Area {
+        if session.is_freelancer() {
+            Area::Jobseeker
+        } else {
+            Area::Client
+        }
+    }
+
+    fn owns(self, path: &str) -> bool {
+        match self {
+            Area::Jobseeker => path.starts_with("/jobseeker/"),
+            Area::Client => path.starts_with("/client/"),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct AppState {
+    config: StoredValue<AppConfig>,
+    endpoints: StoredValue<Arc<Endpoints>>,
+    /// The tenant chosen for signing in (`?tenant=`, remembered, or the default).
+    selected_tenant: RwSignal<String>,
+    pub session: RwSignal<Option<Session>>,
+    /// The language the user picked in the switcher, if any.
+    lang_choice: RwSignal<Option<Lang>>,
+    pub lang: Memo<Lang>,
+    /// Where to go back to after a forced sign-in.
+    return_to: RwSignal<Option<String>>,
+    /// Why the user is on the sign-in page, when it is not their own doing.
+    pub session_ended: RwSignal<bool>,
+    /// Text for the polite live region: saved, sent, failed.
+    pub announcement: RwSignal<String>,
+    /// Set by an explicit sign-out, so the guard does not remember the page being left.
+    signing_out: StoredValue<bool>,
+}
+
+pub fn use_app() -> AppState {
+    // The shell provides it before any page renders; a page outside the shell is a programming error
+    // caught by the first test that renders it.
+    use_context::<AppState>().expect("AppState is provided by the app shell")
+}
+
+impl AppState {
+    /// Builds the state from the config and what storage kept, and provides it as context.
+    pub fn provide(config: AppConfig) -> AppState {
+        let endpoints = Arc::new(Endpoints {
+            base_url: config.base_url.clone(),
+            app_url: config.app_url.clone(),
+            api_key: config.api_key.clone(),
+            timeout: config.request_timeout,
+        });
+        // `?tenant=KEY` on any URL selects the tenant for this browser, and is remembered.
+        let tenant = match dom::query_param("tenant")
+            .map(|key| key.trim().to_string())
+            .filter(|key| !key.is_empty())
+        {
+            Some(key) => {
+                storage::set(storage::Area::Local, TENANT_KEY, &key);
+                key
+            }
+            None => storage::get(storage::Area::Local, TENANT_KEY)
+                .unwrap_or_else(|| config.default_tenant.clone()),
+        };
+        let session = RwSignal::new(stored::load());
+        let lang_choice = RwSignal::new(
+            storage::get(storage::Area::Local, LANG_KEY)
+                .as_deref()
+                .and_then(Lang::from_tag),
+        );
+        let browser_lang = dom::browser_language().as_deref().and_then(Lang::from_tag);
+        // First match wins: the switcher, the signed-in user's locale, the browser, English.
+        let lang = Memo::new(move |_| {
+            lang_choice
+                .get()
+                .or_else(|| {
+                    session.with(|session| {
+                        session
+                            .as_ref()?
+                            .user
+                            .locale
+                            .as_deref()
+                            .and_then(Lang::from_tag)
+                    })
+                })
+                .or(browser_lang)
+                .unwrap_or_default()
+        });
+        let return_to = storage::get(storage::Area::Session, RETURN_TO_KEY);
+        let state = AppState {
+            config: StoredValue::new(config),
+            endpoints: StoredValue::new(endpoints),
+            selected_tenant: RwSignal::new(tenant),
+            session,
+            lang_choice,
+            lang,
+            return_to: RwSignal::new(return_to),
+            session_ended: RwSignal::new(false),
+            announcement: RwSignal::new(String::new()),
+            signing_out: StoredValue::new(false),
+        };
+        provide_context(state);
+        Effect::new(move |_| dom::set_html_lang(lang.get().tag()));
+        state
+    }
+
+    /// The text of a message in the current language (reactive).
+    pub fn t<M: Translate>(&self, message: M) -> &'static str {
+        message.text(self.lang.get())
+    }
+
+    pub fn choose_lang(&self, lang: Lang) {
+        storage::set(storage::Area::Local, LANG_KEY, lang.tag());
+        self.lang_choice.set(Some(lang));
+    }
+
+    /// The tenant in use: the signed-in session's, else the one selected for signing in.
+    pub fn tenant(&self) -> Tenant {
+        let key = self
+            .session
+            .with(|session| session.as_ref().map(|session| session.tenant.clone()))
+            .unwrap_or_else(|| self.selected_tenant.get());
+        self.config.with_value(|config| config.tenant(&key))
+    }
+
+    pub fn public_api(&self) -> PublicApi {
+        PublicApi::new(
+            self.endpoints.get_value(),
+            &self.selected_tenant.get_untracked(),
+        )
+    }
+
+    /// The API with the user's token, when someone is signed in.
+    pub fn authorized_api(&self) -> Option<AuthorizedApi> {
+        let session = self.session.get_untracked()?;
+        Some(PublicApi::new(self.endpoints.get_value(), &session.tenant).authorize(session.token))
+    }
+
+    pub fn is_signed_in(&self) -> bool {
+        self.session.with(Option::is_some)
+    }
+
+    /// Where this session belongs, or `None` when signed out.
+    pub fn area(&self) -> Option<Area> {
+        self.session.with(|session| session.as_ref().map(Area::of))
+    }
+
+    /// Keeps a successful sign-in and returns where to go next: the page the user was sent away from,
+    /// if it belongs to their area, else their area's home.
+    pub fn signed_in(&self, signed_in: SignedIn, remember: bool) -> String {
+        let tenant = self.selected_tenant.get_untracked();
+        let session = Session::from_sign_in(signed_in, &tenant, remember);
+        stored::save(&session);
+        let area = Area::of(&session);
+        self.session.set(Some(session));
+        self.session_ended.set(false);
+        self.signing_out.set_value(false);
+        let destination = self
+            .return_to
+            .get_untracked()
+            .filter(|path| area.owns(path));
+        self.set_return_to(None);
+        destination.unwrap_or_else(|| area.home().to_string())
+    }
+
+    /// Replaces the job seeker record with the one a create_or_update answer carried.
+    pub fn update_jobseeker(&self, jobseeker: Jobseeker) {
+        self.session.update(|session| {
+            if let Some(session) = session {
+                session.jobseeker = Some(jobseeker);
+                stored::save(session);
+            }
+        });
+    }
+
+    /// Sign-out: the token and everything personal leave both storages.
+    pub fn sign_out(&self) {
+        self.signing_out.set_value(true);
+        stored::clear();
+        drafts::clear_all();
+        self.set_return_to(None);
+        self.session.set(None);
+        self.announcement
+            .set(self.t(crate::i18n::Common::SignedOut).to_string());
+    }
+
+    /// A 401/403: the session is over. Drafts stay, and the user comes back here after signing in.
+    pub fn end_session(&self) {
+        if self.session.with_untracked(Option::is_none) {
+            return;
+        }
+        stored::clear();
+        self.set_return_to(Some(dom::current_path()));
+        self.session_ended.set(true);
+        self.session.set(None);
+    }
+
+    /// Handles the errors every page handles the same way. Returns true when the session ended.
+    pub fn handle_error(&self, error: &ApiError) -> bool {
+        if *error == ApiError::Unauthorized {
+            self.end_session();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Called by the route guard when a signed-out visitor opens a protected page directly.
+    pub(crate) fn remember_page(&self, path: String) {
+        if !self.signing_out.get_value() && self.return_to.with_untracked(Option::is_none) {
+            self.set_return_to(Some(path));
+        }
+    }
+
+    fn set_return_to(&self, path: Option<String>) {
+        if let Some(path) = &path {
+            storage::set(storage::Area::Session, RETURN_TO_KEY, path);
+        } else {
+            storage::remove(storage::Area::Session, RETURN_TO_KEY);
+        }
+        self.return_to.set(path);
+    }
+
+    pub fn load_draft(&self, kind: DraftKind) -> Option<String> {
+        self.session
+            .with_untracked(|session| drafts::load(kind, session.as_ref()?))
+    }
+
+    pub fn save_draft(&self, kind: DraftKind, json: &str) {
+        self.session.with_untracked(|session| {
+            if let Some(session) = session {
+                drafts::save(kind, session, json);
+            }
+        });
+    }
+
+    pub fn clear_draft(&self, kind: DraftKind) {
+        self.session.with_untracked(|session| {
+            if let Some(session) = session {
+                drafts::clear(kind, session);
+            }
+        });
+    }
+
+    pub fn announce(&self, text: impl Into<String>) {
+        self.announcement.set(text.into());
+    }
+}
