@@ -36,8 +36,10 @@ macro_rules! messages {
 }
 pub(crate) use messages;
 
+mod client;
 mod common;
 mod sign_in;
+pub use client::Client;
 pub use common::Common;
 pub use sign_in::SignIn;
 
@@ -112,6 +114,7 @@ mod tests {
     fn every_catalogue_is_complete() {
         // Every area's catalogue is listed here, so none escapes the check.
         check_catalogue(Common::ALL).expect("common");
+        check_catalogue(Client::ALL).expect("client");
         check_catalogue(SignIn::ALL).expect("sign in");
     }
 }

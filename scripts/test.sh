@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# make test: every suite, in order; stops at the first failure and exits non-zero.
+# Ends with one line "N passed, M failed" summing the test counts of all suites.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+logs=target/test-logs
+rm -rf "$logs" && mkdir -p "$logs"
+started=$(date +%s)
+
+run() {
+  local name=$1
+  shift
+  printf '\n== %s\n' "$name"
+  local t0=$(date +%s)
+  if ! "$@" 2>&1 | tee "$logs/$name.log"; then
+    printf '\nFAILED: %s\n0 passed, 1 failed\n' "$name"
+    exit 1
+  fi
+  printf -- '-- %s: %ss\n' "$name" $(( $(date +%s) - t0 ))
+}
+
+run rustfmt cargo fmt --all --check
+run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
+run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
+run unit cargo test -p staffing-web --lib
+run simulator cargo test -p simulator
+run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test components
+run build trunk build --release
+run build-simulator cargo build -p simulator
+run playwright bash -c 'cd end2end && CI=${CI:-} npx playwright test'
+
+# Sum what every runner reported: cargo's "test result: ... N passed; M failed" and Playwright's "N passed".
+passed=$(cat "$logs"/*.log | sed -nE 's/^test result: [a-zA-Z]+\. ([0-9]+) passed.*/\1/p; s/^ +([0-9]+) passed \(.*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+failed=$(cat "$logs"/*.log | sed -nE 's/^test result: .* ([0-9]+) failed.*/\1/p; s/^ +([0-9]+) failed$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+printf '\nmake test finished in %ss\n' $(( $(date +%s) - started ))
+printf '%s passed, %s failed\n' "${passed:-0}" "${failed:-0}"

@@ -1,0 +1,29 @@
+crate::i18n::messages! {
+    /// The client profile page and the form renderer.
+    Client {
+        Title => "Company profile", "Perfil de empresa";
+        Intro => "Fields marked * are required.", "Los campos marcados con * son obligatorios.";
+        Loading => "Loading the profile form…", "Cargando el formulario de perfil…";
+        NoForms => "There is no profile form for this organization yet.", "Esta organización aún no tiene un formulario de perfil.";
+        Save => "Save", "Guardar";
+        Saving => "Saving…", "Guardando…";
+        SavedOnDevice => "Saved on this device. The platform has no way yet to receive a company profile, so your answers are kept only in this browser.", "Guardado en este dispositivo. La plataforma aún no permite recibir un perfil de empresa, así que tus respuestas se guardan solo en este navegador.";
+        LocalOnlyNote => "Your answers are kept on this device only: the platform does not yet offer a way to store a company profile.", "Tus respuestas se guardan solo en este dispositivo: la plataforma aún no permite guardar un perfil de empresa.";
+        DraftRestored => "Unsaved answers from your last visit were restored.", "Se recuperaron respuestas sin guardar de tu última visita.";
+        DiscardDraft => "Discard unsaved answers", "Descartar respuestas sin guardar";
+        DraftDiscarded => "Unsaved answers discarded.", "Respuestas sin guardar descartadas.";
+        ErrorsAnnounced => "{count} fields need attention before saving.", "{count} campos necesitan atención antes de guardar.";
+        FieldRequired => "This field is required.", "Este campo es obligatorio.";
+        NotAnOption => "Choose one of the options.", "Elige una de las opciones.";
+        ChooseOption => "Choose…", "Elige…";
+        CountryCode => "Country code", "Código de país";
+        PhoneNumber => "Number", "Número";
+        PhoneHint => "Choose the country code, then type the number; a number pasted with + and its code is understood.", "Elige el código de país y escribe el número; también se entiende un número pegado con + y su código.";
+        PhoneEmpty => "Enter a phone number.", "Escribe un número de teléfono.";
+        PhoneInvalidCharacters => "Use only digits, spaces and dashes.", "Usa solo dígitos, espacios y guiones.";
+        PhoneMissingCountryCode => "Choose the country code, or type the number with + and its code.", "Elige el código de país, o escribe el número con + y su código.";
+        PhoneUnknownCountryCode => "That country code does not exist.", "Ese código de país no existe.";
+        PhoneTooShort => "The number is too short.", "El número es demasiado corto.";
+        PhoneTooLong => "The number is too long (15 digits at most with the country code).", "El número es demasiado largo (15 dígitos como máximo con el código de país).";
+    }
+}

@@ -1,0 +1,67 @@
+//! `/client/profile`: the client's company profile, rendered from the field definitions that
+//! get_client_profile delivers (nothing about a particular form is hard-coded).
+//!
+//! The reference has no call to store a client profile, so Save keeps the values on this device and
+//! says so; `api::AuthorizedApi` names the one place where that call would go.
+
+mod convert;
+mod form;
+
+use crate::api::ApiError;
+use crate::components::errors::ErrorBox;
+use crate::components::shell::use_page_title;
+use crate::i18n::{Client, Translate};
+use crate::session::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub fn ClientProfilePage() -> impl IntoView {
+    let state = use_app();
+    use_page_title(Client::Title);
+    let profile = LocalResource::new(move || async move {
+        match state.authorized_api() {
+            Some(api) => api.get_client_profile().await,
+            None => Err(ApiError::Unauthorized),
+        }
+    });
+    // A 401/403 ends the session; the guard then takes the user to sign-in and back here.
+    Effect::new(move |_| {
+        if let Some(Err(error)) = profile.get() {
+            state.handle_error(&error);
+        }
+    });
+    let retry = Callback::new(move |()| profile.refetch());
+    let body = move || {
+        match profile.get() {
+        None => view! { <Skeleton /> }.into_any(),
+        Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
+        Some(Ok(forms)) if forms.is_empty() => {
+            view! { <p class="alert alert--info" role="status">{move || state.t(Client::NoForms)}</p> }.into_any()
+        }
+        Some(Ok(forms)) => view! { <form::ProfileForms forms /> }.into_any(),
+    }
+    };
+    view! {
+        <div class="client-profile">
+            <h1 tabindex="-1">{move || state.t(Client::Title)}</h1>
+            {body}
+        </div>
+    }
+}
+
+#[component]
+fn Skeleton() -> impl IntoView {
+    let state = use_app();
+    view! {
+        <div class="card" aria-busy="true">
+            <p class="visually-hidden" role="status">{move || Client::Loading.text(state.lang.get())}</p>
+            <div class="skeleton skeleton--title"></div>
+            <div class="skeleton"></div>
+            <div class="skeleton skeleton--field"></div>
+            <div class="skeleton"></div>
+            <div class="skeleton skeleton--field"></div>
+            <div class="skeleton"></div>
+            <div class="skeleton skeleton--field"></div>
+        </div>
+    }
+}

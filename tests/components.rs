@@ -1,0 +1,268 @@
+//! Component tests in a real browser (headless Chromium through wasm-bindgen-test-runner):
+//! `cargo test --target wasm32-unknown-unknown --test components`.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use staffing_web::components::dynamic_form::model::FormModel;
+use staffing_web::components::dynamic_form::DynamicForm;
+use staffing_web::components::field::TextField;
+use staffing_web::config::AppConfig;
+use staffing_web::logic::client_form::{build, FieldInput, FormInput};
+use staffing_web::session::AppState;
+use std::sync::Arc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Document, HtmlElement, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const CONFIG: &str =
+    r#"{"base_url":"","app_url":"","api_key":"k","default_tenant":"demo","tenants":{}}"#;
+
+fn document() -> Document {
+    web_sys::window()
+        .and_then(|window| window.document())
+        .expect("a document")
+}
+
+/// Mounts a view into a fresh container, inside an owner that provides the app state.
+fn mount<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> HtmlElement {
+    let container: HtmlElement = document()
+        .create_element("div")
+        .expect("div")
+        .unchecked_into();
+    document()
+        .body()
+        .expect("body")
+        .append_child(&container)
+        .expect("append");
+    let handle = leptos::mount::mount_to(container.clone(), move || {
+        AppState::provide(AppConfig::parse(CONFIG).expect("config"));
+        view()
+    });
+    handle.forget();
+    container
+}
+
+/// Lets scheduled effects run.
+async fn settle() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .expect("window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10)
+            .expect("timer");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("timer fired");
+}
+
+fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
+    container
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .expect(selector)
+        .unchecked_into()
+}
+
+fn type_into(element: &HtmlInputElement, text: &str) {
+    element.set_value(text);
+    let event = web_sys::Event::new("input").expect("event");
+    element.dispatch_event(&event).expect("dispatch");
+}
+
+#[wasm_bindgen_test]
+async fn text_field_ties_its_label_hint_and_error_to_the_input() {
+    let value = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let container = mount(move || {
+        view! {
+            <TextField
+                id="email"
+                label=Signal::derive(|| "E-mail".to_string())
+                value
+                hint=Signal::derive(|| "We never share it".to_string())
+                error=Signal::derive(move || error.get())
+                required=true
+            />
+        }
+    });
+    let field = input(&container, "input#email");
+    let label = container
+        .query_selector("label[for=email]")
+        .ok()
+        .flatten()
+        .expect("a label for the input");
+    assert!(label.text_content().unwrap_or_default().contains("E-mail"));
+    assert_eq!(
+        field.get_attribute("aria-required").as_deref(),
+        Some("true")
+    );
+    assert_eq!(field.get_attribute("aria-invalid"), None);
+    assert_eq!(
+        field.get_attribute("aria-describedby").as_deref(),
+        Some("email-hint")
+    );
+
+    error.set(Some("Enter a valid e-mail address".into()));
+    settle().await;
+    assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        field.get_attribute("aria-describedby").as_deref(),
+        Some("email-hint email-error")
+    );
+    let message = container
+        .query_selector("#email-error")
+        .ok()
+        .flatten()
+        .expect("the error element");
+    assert_eq!(
+        message.text_content().as_deref(),
+        Some("Enter a valid e-mail address")
+    );
+
+    type_into(&field, "ana@demo.test");
+    assert_eq!(value.get_untracked(), "ana@demo.test");
+}
+
+fn sample_forms() -> Vec<FormInput> {
+    let field = |key: &str, label: &str, field_type: &str, required: bool| FieldInput {
+        key: key.into(),
+        id: key.into(),
+        label: label.into(),
+        field_type: field_type.into(),
+        required_level: if required {
+            "required".into()
+        } else {
+            String::new()
+        },
+        ..FieldInput::default()
+    };
+    let mut country = field("country_id", "Country", "dropdown", true);
+    country.options = [
+        ("56", "Chile"),
+        ("54", "Argentina"),
+        ("1", "United States"),
+        ("999", "Other"),
+    ]
+    .iter()
+    .map(|(key, text)| (key.to_string(), text.to_string()))
+    .collect();
+    vec![FormInput {
+        id: "base_form".into(),
+        title: "Company".into(),
+        description: String::new(),
+        content: "<script>window.__pwned = true</script>\nSecond line".into(),
+        fields: vec![
+            field(
+                "name",
+                "<img src=x onerror=\"window.__pwned=true\">",
+                "string",
+                true,
+            ),
+            country,
+            field("size", "Size", "slider", false),
+            field("name", "Duplicate key", "string", false),
+        ],
+    }]
+}
+
+#[wasm_bindgen_test]
+async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
+    let defs = build(&sample_forms());
+    let model = Arc::new(FormModel::new(&defs, &[]));
+    let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
+    settle().await;
+    assert!(
+        container.query_selector("img").ok().flatten().is_none(),
+        "a label must not create elements"
+    );
+    assert!(
+        container.query_selector("script").ok().flatten().is_none(),
+        "content must not create elements"
+    );
+    let text = container.text_content().unwrap_or_default();
+    assert!(text.contains("<img src=x onerror=\"window.__pwned=true\">"));
+    assert!(text.contains("<script>window.__pwned = true</script>"));
+    let options: Vec<String> = {
+        let list = container
+            .query_selector_all("select option")
+            .expect("options");
+        (0..list.length())
+            .filter_map(|index| list.item(index))
+            .filter_map(|node| node.text_content())
+            .collect()
+    };
+    assert_eq!(
+        options[1..],
+        ["Chile", "Argentina", "United States", "Other"]
+    );
+    // The unknown type is an editable text input with its label.
+    let size = &defs[0].fields[2];
+    let size_input = input(&container, &format!("#{}", size.dom_id));
+    assert_eq!(size_input.type_(), "text");
+    // Duplicate keys get distinct ids, and each label points at its own input.
+    let labels = container.query_selector_all("label").expect("labels");
+    let mut targets: Vec<String> = (0..labels.length())
+        .filter_map(|index| labels.item(index))
+        .filter_map(|node| {
+            node.unchecked_into::<web_sys::Element>()
+                .get_attribute("for")
+        })
+        .collect();
+    let count = targets.len();
+    targets.sort();
+    targets.dedup();
+    assert_eq!(targets.len(), count);
+}
+
+#[wasm_bindgen_test]
+async fn typing_changes_only_its_own_field_and_blur_validates_required() {
+    let defs = build(&sample_forms());
+    let model = Arc::new(FormModel::new(&defs, &[]));
+    let edits = RwSignal::new(0);
+    let container = {
+        let model = Arc::clone(&model);
+        mount(
+            move || view! { <DynamicForm model on_edit=Callback::new(move |()| edits.update(|count| *count += 1)) /> },
+        )
+    };
+    let name_id = defs[0].fields[0].dom_id.clone();
+    let name = input(&container, &format!("#{name_id}"));
+    name.focus().expect("focus");
+    name.blur().expect("blur");
+    settle().await;
+    assert_eq!(name.get_attribute("aria-invalid").as_deref(), Some("true"));
+    let error = container
+        .query_selector(&format!("#{name_id}-error"))
+        .ok()
+        .flatten()
+        .expect("error element");
+    assert_eq!(
+        error.text_content().as_deref(),
+        Some("This field is required.")
+    );
+
+    type_into(&name, "Acme");
+    settle().await;
+    assert_eq!(
+        name.get_attribute("aria-invalid"),
+        None,
+        "fixed while typing once touched"
+    );
+    assert_eq!(edits.get_untracked(), 1);
+    let values = model.values();
+    assert_eq!(values[0].1, "Acme");
+    assert!(
+        values[1..].iter().all(|(_, value)| value.is_empty()),
+        "other fields untouched: {values:?}"
+    );
+    assert!(
+        model
+            .fields()
+            .skip(1)
+            .all(|field| field.error.get_untracked().is_none()),
+        "no other field validated"
+    );
+}
