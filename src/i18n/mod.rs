@@ -37,8 +37,10 @@ macro_rules! messages {
 pub(crate) use messages;
 
 mod common;
+mod credentials;
 mod sign_in;
 pub use common::Common;
+pub use credentials::Credentials;
 pub use sign_in::SignIn;
 
 /// Replaces each `{name}` in `text` with its value.
@@ -113,5 +115,6 @@ mod tests {
         // Every area's catalogue is listed here, so none escapes the check.
         check_catalogue(Common::ALL).expect("common");
         check_catalogue(SignIn::ALL).expect("sign in");
+        check_catalogue(Credentials::ALL).expect("credentials");
     }
 }
