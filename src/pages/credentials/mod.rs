@@ -1,3 +1,5 @@
+pub mod model;
+
 use leptos::prelude::*;
 
 #[component]
