@@ -101,7 +101,10 @@ pub fn RouteFocus() -> impl IntoView {
     let location = use_location();
     let first = StoredValue::new(true);
     Effect::new(move |_| {
-        location.pathname.track();
+        // Read, not just `track()`ed: tracking alone leaves the memo uncomputed, and its first
+        // computation (on the first query-only navigation, e.g. a credentials filter) then counts
+        // as a change and steals focus from the control the user just pressed.
+        let _path = location.pathname.get();
         // The first page load keeps the browser's own focus handling.
         if first.get_value() {
             first.set_value(false);

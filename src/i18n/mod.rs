@@ -38,9 +38,11 @@ pub(crate) use messages;
 
 mod client;
 mod common;
+mod credentials;
 mod sign_in;
 pub use client::Client;
 pub use common::Common;
+pub use credentials::Credentials;
 pub use sign_in::SignIn;
 
 /// Replaces each `{name}` in `text` with its value.
@@ -116,5 +118,6 @@ mod tests {
         check_catalogue(Common::ALL).expect("common");
         check_catalogue(Client::ALL).expect("client");
         check_catalogue(SignIn::ALL).expect("sign in");
+        check_catalogue(Credentials::ALL).expect("credentials");
     }
 }

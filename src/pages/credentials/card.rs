@@ -1,0 +1,125 @@
+//! One requirement: name, status, description, what was supplied, what is required, regions.
+//! Every string from the API is rendered as text; the only link is a URL that passed
+//! [`crate::logic::validate::safe_http_url`].
+
+use super::model::{self, FactValue, RequirementView};
+use crate::i18n::{fill, Common, Credentials};
+use crate::session::use_app;
+use leptos::prelude::*;
+
+#[component]
+pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
+    let state = use_app();
+    let title_id = format!("credential-{index}-title");
+    let RequirementView {
+        name,
+        description,
+        status,
+        suggested,
+        suggested_for,
+        required_fields: _,
+        geography_options,
+        facts,
+        ..
+    } = view.clone();
+    let title = move || match &name {
+        Some(name) => name.clone(),
+        None => state.t(Credentials::Untitled).to_string(),
+    };
+    let badge = move || model::status_badge(status, state.lang.get());
+    let supplied = view.is_supplied();
+
+    let suggested_badge = suggested.then(|| {
+        view! { <span class="badge badge--info">{move || state.t(Credentials::Suggested)}</span> }
+    });
+    let suggested_for = (!suggested_for.is_empty()).then(|| {
+        let categories = suggested_for.join(", ");
+        view! {
+            <p class="credential__meta">
+                {move || fill(state.t(Credentials::SuggestedFor), &[("categories", &categories)])}
+            </p>
+        }
+    });
+    let description = description.map(|text| {
+        view! { <p class="credential__description plain-text">{text}</p> }
+    });
+    let facts_view = if facts.is_empty() {
+        (!supplied).then(|| {
+            view! { <p class="credential__none">{move || state.t(Credentials::NotSupplied)}</p> }
+        })
+        .map(IntoAny::into_any)
+    } else {
+        let rows = facts
+            .into_iter()
+            .map(|fact| {
+                let label = {
+                    let fact = fact.clone();
+                    move || fact.label(state.lang.get()).into_owned()
+                };
+                let value = match fact.value {
+                    FactValue::Text(text) => text.into_any(),
+                    FactValue::Date(date) => (move || date.display(state.lang.get())).into_any(),
+                    FactValue::Link(url) => view! {
+                        <a href=url target="_blank" rel="noopener noreferrer" aria-describedby=title_id.clone()>
+                            {move || state.t(Credentials::ViewFile)}
+                            <span class="visually-hidden">" " {move || state.t(Common::OpensInNewTab)}</span>
+                        </a>
+                    }
+                    .into_any(),
+                };
+                view! {
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                }
+            })
+            .collect_view();
+        Some(
+            view! {
+                <h3 class="credential__subtitle">{move || state.t(Credentials::YourCredential)}</h3>
+                <dl class="facts">{rows}</dl>
+            }
+            .into_any(),
+        )
+    };
+    let required = {
+        let view = view.clone();
+        move || {
+            let lang = state.lang.get();
+            let labels = view.required_labels(lang);
+            (!labels.is_empty()).then(|| {
+                fill(
+                    state.t(Credentials::RequiredFields),
+                    &[("fields", &labels.join(", "))],
+                )
+            })
+        }
+    };
+    let regions = (!geography_options.is_empty()).then(|| {
+        let regions = geography_options.join(", ");
+        view! {
+            <p class="credential__meta">
+                {move || fill(state.t(Credentials::Regions), &[("regions", &regions)])}
+            </p>
+        }
+    });
+
+    view! {
+        <li class="card credential" data-key=view.key.clone()>
+            <article aria-labelledby=title_id.clone()>
+                <div class="credential__head">
+                    <h2 class="credential__title" id=title_id.clone()>{title}</h2>
+                    <p class="credential__badges">
+                        <span class="visually-hidden">{move || state.t(Credentials::Status)} " "</span>
+                        <span class=move || format!("badge {}", badge().1)>{move || badge().0}</span>
+                        {suggested_badge}
+                    </p>
+                </div>
+                {description}
+                {suggested_for}
+                {facts_view}
+                {move || required().map(|text| view! { <p class="credential__meta">{text}</p> })}
+                {regions}
+            </article>
+        </li>
+    }
+}

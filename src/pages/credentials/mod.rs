@@ -1,0 +1,180 @@
+//! `/jobseeker/credentials`: the job seeker's credential requirements (reference 2.5, 4.3), in the order
+//! the API sent them, with their status on the user's local date and filters kept in `?filter=`.
+//!
+//! Reference 4.3 rule 1: the endpoint is called only when the tenant has the credentials tab on. Rule 2:
+//! credentials are changed with "Update Custom Requirement", which the reference does not describe, so
+//! this page only reads them and says where they are updated.
+
+mod card;
+mod filters;
+pub mod model;
+
+use crate::api::ApiError;
+use crate::browser::dom;
+use crate::components::errors::ErrorBox;
+use crate::components::shell::use_page_title;
+use crate::i18n::{fill, Credentials, Translate};
+use crate::logic::credentials::Filter;
+use crate::session::use_app;
+use card::RequirementCard;
+use chrono::{Local, NaiveDate};
+use filters::{use_filter, FilterBar};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use model::RequirementView;
+use std::sync::Arc;
+
+/// The id of the list the filter buttons control.
+const LIST_ID: &str = "credential-list";
+
+#[component]
+pub fn CredentialsPage() -> impl IntoView {
+    let state = use_app();
+    use_page_title(Credentials::Title);
+    // A memo, so that a session update (a saved profile) neither re-renders the page nor refetches.
+    let enabled = Memo::new(move |_| state.tenant().has_credentials_tab);
+    view! {
+        <section class="credentials">
+            <h1 tabindex="-1">{move || state.t(Credentials::Title)}</h1>
+            {move || {
+                if enabled.get() {
+                    view! { <CredentialsLoader /> }.into_any()
+                } else {
+                    view! { <NotAvailable /> }.into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+/// The tab is off for this tenant: say so, and call nothing.
+#[component]
+fn NotAvailable() -> impl IntoView {
+    let state = use_app();
+    view! {
+        <div class="card">
+            <p>{move || state.t(Credentials::NotAvailable)}</p>
+            <A href="/jobseeker/profile">{move || state.t(Credentials::GoToProfile)}</A>
+        </div>
+    }
+}
+
+type Loaded = Result<Arc<Vec<RequirementView>>, ApiError>;
+
+/// Fetches the requirements once; filtering never refetches.
+#[component]
+fn CredentialsLoader() -> impl IntoView {
+    let state = use_app();
+    // The user's calendar day decides what has expired; the page is not kept open across midnight
+    // often enough to justify a timer.
+    let today: NaiveDate = Local::now().date_naive();
+    let requirements: LocalResource<Loaded> = LocalResource::new(move || {
+        let api = state.authorized_api();
+        async move {
+            // The guard renders this page only with a session; without one, it is a 401 in effect.
+            let Some(api) = api else {
+                return Err(ApiError::Unauthorized);
+            };
+            let map = api.get_credentials_requirements().await?;
+            Ok(Arc::new(model::build(&map, today)))
+        }
+    });
+    // Every error goes through the session first: a 401 ends the session, and the guard sends the
+    // user to sign in and back here afterwards.
+    Effect::new(move |_| {
+        if let Some(Err(error)) = requirements.get() {
+            state.handle_error(&error);
+        }
+    });
+    let retry = Callback::new(move |()| {
+        requirements.set(None);
+        requirements.refetch();
+    });
+    view! {
+        <p class="credentials__intro">{move || state.t(Credentials::Intro)}</p>
+        <div class="alert alert--info">
+            <p>{move || state.t(Credentials::HowToUpdate)}</p>
+        </div>
+        {move || match requirements.get() {
+            None => view! { <LoadingSkeleton /> }.into_any(),
+            Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
+            Some(Ok(views)) if views.is_empty() => {
+                view! { <p class="card credentials__empty">{move || state.t(Credentials::Empty)}</p> }
+                    .into_any()
+            }
+            Some(Ok(views)) => view! { <RequirementList views /> }.into_any(),
+        }}
+    }
+}
+
+/// Placeholder cards while the requirements load.
+#[component]
+fn LoadingSkeleton() -> impl IntoView {
+    let state = use_app();
+    view! {
+        <div aria-busy="true">
+            <p class="visually-hidden" role="status">{move || state.t(Credentials::Loading)}</p>
+            {(0..3)
+                .map(|_| view! {
+                    <div class="card" aria-hidden="true">
+                        <div class="skeleton skeleton--title"></div>
+                        <div class="skeleton"></div>
+                        <div class="skeleton"></div>
+                    </div>
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// The filter bar and the requirements the current filter shows.
+#[component]
+fn RequirementList(views: Arc<Vec<RequirementView>>) -> impl IntoView {
+    let state = use_app();
+    let (filter, set_filter) = use_filter();
+    let counts = model::counts_of(&views);
+    let on_change = Callback::new(move |chosen: Filter| {
+        set_filter(chosen);
+        let shown = counts.for_filter(chosen).to_string();
+        let total = counts.total.to_string();
+        // An event handler, outside any reactive context: read the language untracked.
+        let lang = state.lang.get_untracked();
+        state.announce(fill(
+            Credentials::Showing.text(lang),
+            &[("shown", &shown), ("total", &total)],
+        ));
+    });
+    // The button goes away with the empty state, so focus moves to the "All" filter it pressed.
+    let show_all = move || {
+        on_change.run(Filter::All);
+        request_animation_frame(|| {
+            dom::focus_selector(".filters button[data-filter=all]");
+        });
+    };
+    let list = move || {
+        let current = filter.get();
+        let cards: Vec<_> = views
+            .iter()
+            .enumerate()
+            .filter(|(_, view)| view.shown_by(current))
+            .map(|(index, view)| view! { <RequirementCard view=view.clone() index /> })
+            .collect();
+        if cards.is_empty() {
+            view! {
+                <div class="card credentials__empty">
+                    <p>{move || state.t(Credentials::NoneMatch)}</p>
+                    <button type="button" class="button button--secondary" on:click=move |_| show_all()>
+                        {move || state.t(Credentials::ShowAll)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        } else {
+            view! { <ul class="credential-list" role="list">{cards}</ul> }.into_any()
+        }
+    };
+    view! {
+        <FilterBar current=filter counts on_change controls=LIST_ID />
+        <div id=LIST_ID>{list}</div>
+    }
+}
