@@ -1,4 +1,4 @@
-//! `simulator [--host H] [--port P] [--seed PATH] [--bench]`
+//! `simulator [--host H] [--port P] [--seed PATH] [--bench] [--app-dir DIR [--app-port P] [--app-config FILE]]`
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -12,19 +12,29 @@ macro_rules! note {
 }
 
 const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] [--bench]
+                 [--app-dir DIR [--app-port PORT] [--app-config FILE]]
 
-  --host HOST   address to bind (default 127.0.0.1)
-  --port PORT   port to bind, 0 for any free port (default 8787)
-  --seed PATH   seed JSON file (default end2end/simulator/seed.json, else the
-                copy built into the binary)
-  --bench       also create tenants bench10, bench100 and bench1000";
+  --host HOST         address to bind (default 127.0.0.1)
+  --port PORT         port to bind, 0 for any free port (default 8787)
+  --seed PATH         seed JSON file (default end2end/simulator/seed.json, else
+                      the copy built into the binary)
+  --bench             also create tenants bench10, bench100 and bench1000
+  --app-dir DIR       also serve the built app (Trunk's dist/) from DIR on a
+                      second listener (another origin), with SPA fallback
+  --app-port PORT     port of that listener, 0 for any free port (default 8080)
+  --app-config FILE   serve FILE as /config.json instead of DIR/config.json";
 
 struct Options {
     host: String,
     port: u16,
     seed: Option<PathBuf>,
     bench: bool,
+    app_dir: Option<PathBuf>,
+    app_port: Option<u16>,
+    app_config: Option<PathBuf>,
 }
+
+const DEFAULT_APP_PORT: u16 = 8080;
 
 fn parse_args() -> Result<Options, String> {
     let mut opts = Options {
@@ -32,6 +42,9 @@ fn parse_args() -> Result<Options, String> {
         port: 8787,
         seed: None,
         bench: false,
+        app_dir: None,
+        app_port: None,
+        app_config: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -53,8 +66,33 @@ fn parse_args() -> Result<Options, String> {
             }
             "--seed" => opts.seed = Some(PathBuf::from(value("--seed")?)),
             "--bench" => opts.bench = true,
+            "--app-dir" => opts.app_dir = Some(PathBuf::from(value("--app-dir")?)),
+            "--app-port" => {
+                let v = value("--app-port")?;
+                opts.app_port = Some(v.parse().map_err(|_| format!("invalid port: {v}"))?);
+            }
+            "--app-config" => opts.app_config = Some(PathBuf::from(value("--app-config")?)),
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument: {other}")),
+        }
+    }
+    if opts.app_dir.is_none() && (opts.app_port.is_some() || opts.app_config.is_some()) {
+        return Err("--app-port and --app-config need --app-dir".to_string());
+    }
+    if let Some(dir) = &opts.app_dir {
+        if !dir.is_dir() {
+            return Err(format!("--app-dir {}: not a directory", dir.display()));
+        }
+        if !dir.join("index.html").is_file() {
+            note!(
+                "simulator: warning: {} has no index.html (build the app first)",
+                dir.display()
+            );
+        }
+    }
+    if let Some(file) = &opts.app_config {
+        if !file.is_file() {
+            return Err(format!("--app-config {}: not a file", file.display()));
         }
     }
     Ok(opts)
@@ -150,17 +188,60 @@ async fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let port = listener.local_addr().map(|a| a.port()).unwrap_or(opts.port);
+    // The app's listener is bound before anything is printed, so a caller that waits for the API's
+    // readiness line (or health probe) finds both listening.
+    let app_listener = match &opts.app_dir {
+        None => None,
+        Some(dir) => {
+            let port = opts.app_port.unwrap_or(DEFAULT_APP_PORT);
+            match tokio::net::TcpListener::bind((opts.host.as_str(), port)).await {
+                Ok(l) => Some((l, dir.clone())),
+                Err(e) => {
+                    note!("simulator: cannot listen on {}:{port}: {e}", opts.host);
+                    return ExitCode::from(1);
+                }
+            }
+        }
+    };
     let host = if opts.host.contains(':') {
         format!("[{}]", opts.host)
     } else {
         opts.host.clone()
     };
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(opts.port);
     // A closed stdout must not stop the server.
     let mut out = std::io::stdout();
+    let app_server = app_listener.map(|(app_listener, root)| {
+        let app_port = app_listener
+            .local_addr()
+            .map(|a| a.port())
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "simulator serving the app from {} on http://{host}:{app_port}",
+            root.display()
+        );
+        let files = simulator::files::AppFiles {
+            root,
+            config_file: opts.app_config.clone(),
+        };
+        simulator::serve(
+            app_listener,
+            simulator::files::router(files),
+            std::future::pending(),
+        )
+    });
     let _ = writeln!(out, "simulator listening on http://{host}:{port}");
     let _ = out.flush();
-    let result = simulator::serve(listener, simulator::app(state), shutdown_signal()).await;
+    let api_server = simulator::serve(listener, simulator::app(state), shutdown_signal());
+    // The API listener owns the shutdown signal; when it stops, the app listener is dropped with it.
+    let result = match app_server {
+        None => api_server.await,
+        Some(app_server) => tokio::select! {
+            r = api_server => r,
+            r = app_server => r,
+        },
+    };
     match result {
         Ok(()) => {
             note!("simulator: stopped");

@@ -20,6 +20,21 @@ pub async fn start() -> Sim {
     start_with(simulator::bundled_seed()).await
 }
 
+/// A server of the built app's files (`--app-dir`), without the API.
+pub async fn start_files(files: simulator::files::AppFiles) -> Sim {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = oneshot::channel::<()>();
+    tokio::spawn(simulator::serve(
+        listener,
+        simulator::files::router(files),
+        async move {
+            let _ = stopped.await;
+        },
+    ));
+    Sim { addr, _stop: stop }
+}
+
 pub async fn start_with(seed: Value) -> Sim {
     let state = simulator::AppState::new(seed).expect("seed loads");
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -6,4 +6,5 @@ mod auth;
 mod control;
 mod data;
 mod faults;
+mod files;
 mod jobseeker;

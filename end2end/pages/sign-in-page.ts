@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/sign-in`: e-mail and password, or an e-mailed one-time code. */
+export class SignInPage {
+  readonly heading: Locator;
+  /** "Signing in to <organization>". */
+  readonly tenantLine: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly keepSignedIn: Locator;
+  readonly shareLocation: Locator;
+  readonly signInButton: Locator;
+  readonly emailMeACodeButton: Locator;
+  /** "We sent a one-time code to <address>. Enter it below." */
+  readonly codeSentNotice: Locator;
+  readonly code: Locator;
+  readonly signInWithCodeButton: Locator;
+  /** "Send a new code", or "Send a new code (N s)" during the cool-down. */
+  readonly sendNewCodeButton: Locator;
+  readonly usePasswordButton: Locator;
+  /** The form's error box (server message, network failure, timeout). */
+  readonly error: Locator;
+  readonly tryAgainButton: Locator;
+  /** "Your session ended…", after a forced sign-out. */
+  readonly sessionEndedNotice: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { name: 'Sign in', level: 1 });
+    this.tenantLine = main.getByText(/^Signing in to /);
+    this.email = main.getByRole('textbox', { name: 'E-mail' });
+    // A password input has no ARIA role; its <label> finds it.
+    this.password = main.getByLabel('Password');
+    this.keepSignedIn = main.getByRole('checkbox', { name: 'Keep me signed in' });
+    this.shareLocation = main.getByRole('checkbox', { name: 'Share my location' });
+    this.signInButton = main.getByRole('button', { name: 'Sign in', exact: true });
+    this.emailMeACodeButton = main.getByRole('button', { name: 'E-mail me a one-time code' });
+    this.codeSentNotice = main.getByText(/^We sent a one-time code to /);
+    this.code = main.getByRole('textbox', { name: 'One-time code' });
+    this.signInWithCodeButton = main.getByRole('button', { name: 'Sign in with the code' });
+    this.sendNewCodeButton = main.getByRole('button', { name: /^Send a new code/ });
+    this.usePasswordButton = main.getByRole('button', { name: 'Use my password instead' });
+    this.error = main.getByRole('alert');
+    this.tryAgainButton = this.error.getByRole('button', { name: 'Try again' });
+    this.sessionEndedNotice = main.getByRole('status').filter({ hasText: 'Your session ended' });
+  }
+
+  /** Opens the sign-in page, for `tenant` if given (`?tenant=`, which the browser remembers). */
+  async goto(tenant?: string): Promise<void> {
+    await this.page.goto(tenant ? `/sign-in?tenant=${encodeURIComponent(tenant)}` : '/sign-in');
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/sign-in(\?|$)/);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async expectTenant(name: string): Promise<void> {
+    await expect(this.tenantLine).toHaveText(`Signing in to ${name}`);
+  }
+
+  /** Fills the form and presses "Sign in"; does not wait for the outcome. */
+  async signInWithPassword(
+    email: string,
+    password: string,
+    options: { keep?: boolean } = {},
+  ): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.keepSignedIn.setChecked(options.keep ?? false);
+    await this.signInButton.click();
+  }
+
+  /** Asks for a one-time code and waits until the page asks for it. */
+  async requestCode(email: string): Promise<void> {
+    await this.email.fill(email);
+    await this.emailMeACodeButton.click();
+    await expect(this.code).toBeVisible();
+  }
+
+  /** Enters the code and presses "Sign in with the code"; does not wait for the outcome. */
+  async signInWithCode(code: string, options: { keep?: boolean } = {}): Promise<void> {
+    await this.code.fill(code);
+    await this.keepSignedIn.setChecked(options.keep ?? false);
+    await this.signInWithCodeButton.click();
+  }
+
+  async expectError(text: string | RegExp): Promise<void> {
+    await expect(this.error).toContainText(text);
+  }
+}

@@ -1,0 +1,96 @@
+import { defineConfig, devices, type Project } from '@playwright/test';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { APP_PORT, APP_URL, DEFAULT_SIM_PORT, SIM_PORT, SIM_URL } from './support/env';
+
+const repoRoot = path.resolve(__dirname, '..');
+/** The release build to test (Trunk's dist/). */
+const appDir = path.resolve(repoRoot, process.env.APP_DIR ?? 'dist');
+
+/**
+ * Debian's chromium (Playwright 1.64 bundles the same major, 156). `npx playwright install` cannot
+ * work on these machines: only the package registries are reachable.
+ */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+/**
+ * The simulator serves the API on SIM_PORT and the built app on APP_PORT (two origins, so every
+ * API call goes through CORS). On other ports than public/config.json's, the app gets a copy of
+ * dist/config.json pointing at SIM_PORT.
+ */
+function simulatorCommand(): string {
+  const args = [`--port ${SIM_PORT}`, `--app-dir ${JSON.stringify(appDir)}`, `--app-port ${APP_PORT}`];
+  if (SIM_PORT !== DEFAULT_SIM_PORT) {
+    const config = JSON.parse(fs.readFileSync(path.join(appDir, 'config.json'), 'utf8'));
+    config.base_url = SIM_URL;
+    config.app_url = SIM_URL;
+    const file = path.join(os.tmpdir(), `staffing-e2e-config-${SIM_PORT}.json`);
+    fs.writeFileSync(file, JSON.stringify(config, null, 2));
+    args.push(`--app-config ${JSON.stringify(file)}`);
+  }
+  // SIMULATOR_BIN: a prebuilt binary (the Makefile builds it); otherwise cargo builds it if needed.
+  const bin = process.env.SIMULATOR_BIN ?? 'cargo run -q -p simulator --';
+  return `${bin} ${args.join(' ')}`;
+}
+
+const desktop: Project = {
+  name: 'desktop',
+  use: { ...devices['Desktop Chrome'] },
+};
+
+/**
+ * Phone (issue 5): the main journeys, tagged `@journey`, at 390x844 with touch. Enable it with
+ * E2E_PHONE=1 until the screens are ready, then add it to `projects` unconditionally.
+ */
+const phone: Project = {
+  name: 'phone',
+  grep: /@journey/,
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  // Never hide flakiness: a test that fails once is a bug to fix.
+  retries: 0,
+  // Every test resets the one simulator, so tests must not run side by side.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  // `list` ends with the summary ("N passed (time)"); JUnit XML for CI tools.
+  reporter: [['list'], ['junit', { outputFile: 'playwright-report/junit.xml' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: APP_URL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: process.env.E2E_PHONE ? [desktop, phone] : [desktop],
+  webServer: {
+    command: simulatorCommand(),
+    cwd: repoRoot,
+    url: `${SIM_URL}/__sim/health`,
+    reuseExistingServer: !process.env.CI,
+    // A cold `cargo run` may compile the simulator first.
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,275 @@
+//! Optional static serving of the built front end (`--app-dir`), on its own listener so that the app
+//! and the API have different origins, as in production (CORS is exercised).
+//!
+//! - `GET`/`HEAD` only (else 405).
+//! - A path whose last segment has no extension and no file: `index.html` (SPA fallback). A missing
+//!   file with an extension: 404.
+//! - `..` segments (also percent-encoded), backslashes and NUL bytes: 400. Files are also checked to
+//!   resolve inside the root, so a symlink cannot lead out of it.
+//! - `Cache-Control: no-cache` for `index.html`, `config.json` and other unhashed files;
+//!   `public, max-age=31536000, immutable` for hashed assets (`name-<hex>.js`, `name-<hex>_bg.wasm`).
+//! - `/config.json` can come from another file (`--app-config`), so tests and demos can point one
+//!   build at any API.
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::header::{self, HeaderValue};
+use axum::http::{Method, StatusCode};
+use axum::response::Response;
+use axum::Router;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// What the app listener serves.
+#[derive(Clone, Debug)]
+pub struct AppFiles {
+    /// The built app (Trunk's `dist/`).
+    pub root: PathBuf,
+    /// Served as `/config.json` instead of `root/config.json`.
+    pub config_file: Option<PathBuf>,
+}
+
+const NO_CACHE: &str = "no-cache";
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// The router that serves `files`. Serve it with [`crate::serve`].
+pub fn router(files: AppFiles) -> Router {
+    Router::new()
+        .fallback(serve_file)
+        .with_state(Arc::new(files))
+}
+
+async fn serve_file(State(files): State<Arc<AppFiles>>, req: Request) -> Response {
+    let head = req.method() == Method::HEAD;
+    if req.method() != Method::GET && !head {
+        let mut resp = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed\n");
+        resp.headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return resp;
+    }
+    let segments = match segments(req.uri().path()) {
+        Some(s) => s,
+        None => return text(StatusCode::BAD_REQUEST, "Bad Request\n"),
+    };
+    let mut resp = match lookup(&files, &segments).await {
+        Found::File(path, bytes) => file_response(&path, bytes),
+        Found::Missing => text(StatusCode::NOT_FOUND, "Not Found\n"),
+    };
+    if head {
+        *resp.body_mut() = Body::empty();
+    }
+    resp
+}
+
+enum Found {
+    File(PathBuf, Vec<u8>),
+    Missing,
+}
+
+async fn lookup(files: &AppFiles, segments: &[String]) -> Found {
+    if let (Some(config), [only]) = (&files.config_file, segments) {
+        if only == "config.json" {
+            return match tokio::fs::read(config).await {
+                Ok(bytes) => Found::File(config.clone(), bytes),
+                Err(_) => Found::Missing,
+            };
+        }
+    }
+    let index = || files.root.join("index.html");
+    let wanted = if segments.is_empty() {
+        index()
+    } else {
+        segments.iter().fold(files.root.clone(), |p, s| p.join(s))
+    };
+    if let Some(bytes) = read_inside(&files.root, &wanted).await {
+        return Found::File(wanted, bytes);
+    }
+    let has_extension = segments
+        .last()
+        .is_some_and(|last| extension(last).is_some());
+    if has_extension {
+        return Found::Missing;
+    }
+    match read_inside(&files.root, &index()).await {
+        Some(bytes) => Found::File(index(), bytes),
+        None => Found::Missing,
+    }
+}
+
+/// The bytes of `path` if it is a regular file that resolves inside `root`.
+async fn read_inside(root: &Path, path: &Path) -> Option<Vec<u8>> {
+    let real = tokio::fs::canonicalize(path).await.ok()?;
+    let real_root = tokio::fs::canonicalize(root).await.ok()?;
+    if !real.starts_with(&real_root) || !tokio::fs::metadata(&real).await.ok()?.is_file() {
+        return None;
+    }
+    tokio::fs::read(&real).await.ok()
+}
+
+/// The decoded, non-empty segments of a URL path; `None` when one could leave the root or is not a
+/// plain name (`..`, a backslash, a NUL byte, invalid UTF-8 or percent-encoding).
+fn segments(path: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for raw in path.split('/') {
+        let segment = percent_decode(raw)?;
+        if segment == ".." || segment.contains(['\\', '\0', '/']) {
+            return None;
+        }
+        if !segment.is_empty() && segment != "." {
+            out.push(segment);
+        }
+    }
+    Some(out)
+}
+
+fn percent_decode(raw: &str) -> Option<String> {
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = raw.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The extension of a file name (`app.js` -> `js`); none for `name`, `.hidden` or `name.`.
+fn extension(name: &str) -> Option<&str> {
+    match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() && !ext.is_empty() => Some(ext),
+        _ => None,
+    }
+}
+
+pub fn content_type(name: &str) -> &'static str {
+    match extension(name).map(str::to_ascii_lowercase).as_deref() {
+        Some("html" | "htm") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
+        Some("wasm") => "application/wasm",
+        Some("css") => "text/css; charset=utf-8",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("txt") => "text/plain; charset=utf-8",
+        Some("webmanifest") => "application/manifest+json",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Whether a file name carries a content hash, as Trunk writes them with `filehash = true`:
+/// `staffing-web-1a2b3c4d5e6f7a8b.js`, `staffing-web-1a2b3c4d5e6f7a8b_bg.wasm`, `main-1a2b….css`.
+pub fn is_hashed(name: &str) -> bool {
+    let stem = name.split_once('.').map_or(name, |(stem, _)| stem);
+    let stem = stem.strip_suffix("_bg").unwrap_or(stem);
+    match stem.rsplit_once('-') {
+        Some((base, hash)) => {
+            !base.is_empty()
+                && hash.len() >= 8
+                && hash
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        }
+        None => false,
+    }
+}
+
+fn file_response(path: &Path, bytes: Vec<u8>) -> Response {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let cache = if name != "index.html" && name != "config.json" && is_hashed(name) {
+        IMMUTABLE
+    } else {
+        NO_CACHE
+    };
+    let mut resp = Response::new(Body::from(bytes));
+    let h = resp.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(content_type(name)),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    resp
+}
+
+fn text(status: StatusCode, body: &'static str) -> Response {
+    let mut resp = Response::new(Body::from(body));
+    *resp.status_mut() = status;
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    resp.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
+    resp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_reject_what_could_leave_the_root() {
+        assert_eq!(segments("/"), Some(vec![]));
+        assert_eq!(
+            segments("/a//b/./c.js"),
+            Some(vec!["a".into(), "b".into(), "c.js".into()])
+        );
+        assert_eq!(segments("/caf%C3%A9"), Some(vec!["café".into()]));
+        for bad in [
+            "/../x",
+            "/a/../../x",
+            "/%2e%2e/x",
+            "/%2E%2E/x",
+            "/a%2f..%2fx",
+            "/a%5c..%5cx",
+            "/a%00",
+            "/%zz",
+            "/%4",
+            "/%ff",
+        ] {
+            assert_eq!(segments(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn extensions() {
+        assert_eq!(extension("app.js"), Some("js"));
+        assert_eq!(extension("a.b.wasm"), Some("wasm"));
+        assert_eq!(extension("profile"), None);
+        assert_eq!(extension(".hidden"), None);
+        assert_eq!(extension("name."), None);
+    }
+
+    #[test]
+    fn hashed_names_are_trunks() {
+        assert!(is_hashed("staffing-web-1a2b3c4d5e6f7a8b.js"));
+        assert!(is_hashed("staffing-web-1a2b3c4d5e6f7a8b_bg.wasm"));
+        assert!(is_hashed("main-0f1e2d3c4b5a6978.css"));
+        assert!(!is_hashed("favicon.svg"));
+        assert!(!is_hashed("staffing-web.js"));
+        assert!(!is_hashed("my-file.txt"));
+        assert!(!is_hashed("-1a2b3c4d5e6f7a8b.js"));
+        assert!(!is_hashed("main-0F1E2D3C4B5A6978.css"));
+    }
+
+    #[test]
+    fn content_types() {
+        assert_eq!(content_type("x.wasm"), "application/wasm");
+        assert_eq!(content_type("x.MJS"), "text/javascript; charset=utf-8");
+        assert_eq!(
+            content_type("site.webmanifest"),
+            "application/manifest+json"
+        );
+        assert_eq!(content_type("x.bin"), "application/octet-stream");
+    }
+}

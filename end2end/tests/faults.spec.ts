@@ -1,0 +1,70 @@
+import { accounts, expect, test } from '../fixtures';
+import { BrowserStorage, CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
+
+const ana = accounts.ana;
+
+test.describe('When the platform fails', () => {
+  test('a network failure on sign-in offers "Try again" and keeps what was typed', async ({ page, sim, expectConsoleErrors }) => {
+    expectConsoleErrors(/net::ERR_\w+ .*\/api\/v1\/sign_in/);
+    // Chromium retries a request once when a kept-alive connection closes without an answer.
+    await sim.fault('sign_in', 'abort', { times: 2 });
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+
+    await signIn.signInWithPassword(ana.email, ana.password, { keep: true });
+
+    await signIn.expectError('The platform could not be reached. Check your connection and try again.');
+    await expect(signIn.tryAgainButton).toBeVisible();
+    await expect(signIn.email).toHaveValue(ana.email);
+    await expect(signIn.password).toHaveValue(ana.password);
+    await expect(signIn.keepSignedIn).toBeChecked();
+    await expect(signIn.signInButton).toBeEnabled();
+
+    await signIn.tryAgainButton.click();
+
+    await new JobseekerProfilePage(page).expectShown();
+    expect(await new BrowserStorage(page).localSession()).not.toBeNull();
+    const attempts = await sim.requests('sign_in');
+    expect(attempts.filter((r) => r.fault === 'abort')).toHaveLength(2);
+    expect(attempts.at(-1)?.status).toBe(200);
+  });
+
+  test('a sign-in that hangs past the timeout says so, and trying again works', async ({ page, sim, appConfig }) => {
+    await appConfig.patch({ request_timeout_ms: 1500 });
+    await sim.fault('sign_in', 'hang', { delayMs: 10_000 });
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+
+    await signIn.signInWithPassword(ana.email, ana.password);
+
+    // In flight: the button is disabled, so a double submit is impossible.
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await signIn.expectError('The platform took too long to answer. Try again.');
+    await expect(signIn.email).toHaveValue(ana.email);
+    await expect(signIn.password).toHaveValue(ana.password);
+    expect(await sim.requests('sign_in')).toHaveLength(1);
+
+    await signIn.tryAgainButton.click();
+
+    await new JobseekerProfilePage(page).expectShown();
+  });
+
+  // Skipped: in this branch /jobseeker/credentials is still a placeholder that calls no API, so no
+  // later call can answer 401 yet. Unskip when the credentials page calls
+  // get_credentials_requirements (issue 3, feat/credentials).
+  test.skip('a 401 from a later call ends the session and comes back after signing in again', async ({ page, sim, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 401 .*get_credentials_requirements/);
+    await signInAs(page, ana);
+    await sim.fault('get_credentials_requirements', 'unauthorized');
+    const signIn = new SignInPage(page);
+
+    await page.goto('/jobseeker/credentials');
+
+    await signIn.expectShown();
+    await expect(signIn.sessionEndedNotice).toBeVisible();
+    expect(await new BrowserStorage(page).tabSession()).toBeNull();
+
+    await signIn.signInWithPassword(ana.email, ana.password);
+    await new CredentialsPage(page).expectShown();
+  });
+});
