@@ -49,10 +49,7 @@ test.describe('When the platform fails', () => {
     await new JobseekerProfilePage(page).expectShown();
   });
 
-  // Skipped: in this branch /jobseeker/credentials is still a placeholder that calls no API, so no
-  // later call can answer 401 yet. Unskip when the credentials page calls
-  // get_credentials_requirements (issue 3, feat/credentials).
-  test.skip('a 401 from a later call ends the session and comes back after signing in again', async ({ page, sim, expectConsoleErrors }) => {
+  test('a 401 from a later call ends the session and comes back after signing in again', async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 401 .*get_credentials_requirements/);
     await signInAs(page, ana);
     await sim.fault('get_credentials_requirements', 'unauthorized');

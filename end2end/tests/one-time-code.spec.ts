@@ -119,7 +119,6 @@ test.describe('Signing in with an e-mailed one-time code', () => {
   // password, after "Use my password instead"). Marked as failing until fixed: when this test
   // starts passing, Playwright reports it, and the marker must go.
   test('the page stays usable after a quick sign-in with a code', async ({ page, sim }) => {
-    test.fail(true, 'app bug: the resend cool-down timer outlives the sign-in form and panics');
     await page.clock.install();
     const signIn = new SignInPage(page);
     const profile = new JobseekerProfilePage(page);

@@ -8,6 +8,9 @@ use leptos_router::NavigateOptions;
 #[component]
 pub fn HomePage() -> impl IntoView {
     let state = use_app();
-    let path = state.area().map(|area| area.home()).unwrap_or("/sign-in");
+    let path = state
+        .area_untracked()
+        .map(|area| area.home())
+        .unwrap_or("/sign-in");
     view! { <Redirect path options=NavigateOptions { replace: true, ..Default::default() } /> }
 }

@@ -32,7 +32,7 @@ enum Step {
 pub fn SignInPage() -> impl IntoView {
     let state = use_app();
     use_page_title(SignIn::Title);
-    if let Some(area) = state.area() {
+    if let Some(area) = state.area_untracked() {
         let options = NavigateOptions {
             replace: true,
             ..Default::default()
@@ -71,11 +71,18 @@ fn SignInForm() -> impl IntoView {
     };
 
     let tick = move || {
+        // The countdown outlives the form when the user signs in meanwhile: once the signal is
+        // disposed, it stops instead of touching it.
         fn schedule(cooldown: RwSignal<u32>) {
             set_timeout(
                 move || {
-                    let left = cooldown.get_untracked().saturating_sub(1);
-                    cooldown.set(left);
+                    let Some(left) = cooldown
+                        .try_get_untracked()
+                        .map(|left| left.saturating_sub(1))
+                    else {
+                        return;
+                    };
+                    cooldown.try_set(left);
                     if left > 0 {
                         schedule(cooldown);
                     }
@@ -137,7 +144,7 @@ fn SignInForm() -> impl IntoView {
                 pending.set(false);
                 match result {
                     Ok(signed_in) => {
-                        state.announce(state.t(SignIn::SignedInAs));
+                        state.announce(state.t_untracked(SignIn::SignedInAs));
                         let destination = state.signed_in(signed_in, keep);
                         navigate(
                             &destination,
@@ -175,7 +182,10 @@ fn SignInForm() -> impl IntoView {
                         .email
                         .filter(|sent| !sent.trim().is_empty())
                         .unwrap_or(address);
-                    let message = fill(state.t(SignIn::CodeSentTo), &[("email", &sent_to)]);
+                    let message = fill(
+                        state.t_untracked(SignIn::CodeSentTo),
+                        &[("email", &sent_to)],
+                    );
                     step.set(Step::Code { sent_to });
                     code.set(String::new());
                     state.announce(message);

@@ -142,6 +142,11 @@ impl AppState {
         message.text(self.lang.get())
     }
 
+    /// The text of a message now, for event handlers and tasks (no reactive tracking).
+    pub fn t_untracked<M: Translate>(&self, message: M) -> &'static str {
+        message.text(self.lang.get_untracked())
+    }
+
     pub fn choose_lang(&self, lang: Lang) {
         storage::set(storage::Area::Local, LANG_KEY, lang.tag());
         self.lang_choice.set(Some(lang));
@@ -176,6 +181,12 @@ impl AppState {
     /// Where this session belongs, or `None` when signed out.
     pub fn area(&self) -> Option<Area> {
         self.session.with(|session| session.as_ref().map(Area::of))
+    }
+
+    /// [`Self::area`] without tracking, for code outside reactive views.
+    pub fn area_untracked(&self) -> Option<Area> {
+        self.session
+            .with_untracked(|session| session.as_ref().map(Area::of))
     }
 
     /// Keeps a successful sign-in and returns where to go next: the page the user was sent away from,
@@ -214,7 +225,7 @@ impl AppState {
         self.set_return_to(None);
         self.session.set(None);
         self.announcement
-            .set(self.t(crate::i18n::Common::SignedOut).to_string());
+            .set(self.t_untracked(crate::i18n::Common::SignedOut).to_string());
     }
 
     /// A 401/403: the session is over. Drafts stay, and the user comes back here after signing in.

@@ -97,7 +97,7 @@ pub fn ProfileForms(forms: Vec<ClientProfileForm>) -> impl IntoView {
             draft.set_value(Vec::new());
             has_draft.set(false);
             errors.set(Vec::new());
-            state.announce(state.t(Client::DraftDiscarded));
+            state.announce(state.t_untracked(Client::DraftDiscarded));
         }
     };
 
@@ -146,7 +146,7 @@ pub fn ProfileForms(forms: Vec<ClientProfileForm>) -> impl IntoView {
             draft.set_value(Vec::new());
             has_draft.set(false);
             saved.set(true);
-            state.announce(state.t(Client::SavedOnDevice));
+            state.announce(state.t_untracked(Client::SavedOnDevice));
         }
     };
 
