@@ -29,7 +29,7 @@ run simulator cargo test -p simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test components
 run build trunk build --release
 run build-simulator cargo build -p simulator
-run playwright bash -c 'cd end2end && CI=${CI:-} npx playwright test'
+run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
 
 # Sum what every runner reported: cargo's "test result: ... N passed; M failed" and Playwright's "N passed".
 passed=$(cat "$logs"/*.log | sed -nE 's/^test result: [a-zA-Z]+\. ([0-9]+) passed.*/\1/p; s/^ +([0-9]+) passed \(.*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
