@@ -37,8 +37,12 @@ macro_rules! messages {
 pub(crate) use messages;
 
 mod common;
+mod phone;
+mod profile;
 mod sign_in;
 pub use common::Common;
+pub use phone::{phone_error, Phone};
+pub use profile::Profile;
 pub use sign_in::SignIn;
 
 /// Replaces each `{name}` in `text` with its value.
@@ -113,5 +117,7 @@ mod tests {
         // Every area's catalogue is listed here, so none escapes the check.
         check_catalogue(Common::ALL).expect("common");
         check_catalogue(SignIn::ALL).expect("sign in");
+        check_catalogue(Phone::ALL).expect("phone");
+        check_catalogue(Profile::ALL).expect("profile");
     }
 }
