@@ -4,4 +4,5 @@
 pub mod errors;
 pub mod field;
 pub mod guard;
+pub mod phone_input;
 pub mod shell;
