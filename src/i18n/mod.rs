@@ -42,7 +42,7 @@ mod profile;
 mod sign_in;
 pub use common::Common;
 pub use phone::{phone_error, Phone};
-pub use profile::Profile;
+pub use profile::{checklist_item, field_error_text, field_label, gender_label, Profile};
 pub use sign_in::SignIn;
 
 /// Replaces each `{name}` in `text` with its value.

@@ -81,7 +81,7 @@ crate::i18n::messages! {
         AddressHint => "The full street address, so that it can be found on a map. Leave out the apartment or unit number.", "La dirección completa, para que se pueda ubicar en un mapa. No incluyas el número de departamento u oficina.";
         CountryHint => "Type to search. Country names are in English, for example Spain, Mexico or United States.", "Escribe para buscar. Los nombres de países están en inglés, por ejemplo Spain, Mexico o United States.";
         CityHint => "Its English name, for example Seville or Mexico City.", "Su nombre en inglés, por ejemplo Seville o Mexico City.";
-        GenderNotSaid => "Prefer not to say", "Prefiero no decirlo";
+        GenderChoose => "Choose…", "Elige…";
         GenderMale => "Male", "Hombre";
         GenderFemale => "Female", "Mujer";
         GenderOther => "Other", "Otro";
