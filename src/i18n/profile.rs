@@ -102,7 +102,8 @@ crate::i18n::messages! {
         ImageRemoved => "Picture removed.", "Foto quitada.";
         NoImages => "No pictures yet.", "Aún no hay fotos.";
 
-        ErrorRequired => "Fill in this field: it is needed to create your profile.", "Completa este campo: es necesario para crear tu perfil.";
+        ErrorRequired => "Required to create your profile.", "Obligatorio para crear tu perfil.";
+        SummaryRequired => "{field}: required", "{field}: obligatorio";
         ErrorUnknownCountry => "Choose a country from the list; names are in English.", "Elige un país de la lista; los nombres están en inglés.";
         ErrorEmailEmpty => "Enter an e-mail address.", "Escribe un correo electrónico.";
         ErrorEmailTooLong => "This e-mail address is too long.", "Este correo es demasiado largo.";

@@ -4,9 +4,10 @@ use crate::logic::dates;
 use crate::logic::lang::Lang;
 
 /// The average rating with one decimal, in the UI language's notation (`4.5` / `4,5`). The reference
-/// gives no scale, so none is shown. `None` for a value that is not a finite number.
+/// gives no scale, so none is shown. `None` for a value that is not a finite number, and for 0 or
+/// less: a new profile carries 0 before anyone has rated it, and "0.0" would read as a bad rating.
 pub(super) fn rating_text(value: f64, lang: Lang) -> Option<String> {
-    if !value.is_finite() {
+    if !value.is_finite() || value <= 0.0 {
         return None;
     }
     let text = format!("{value:.1}");
@@ -59,6 +60,7 @@ mod tests {
         assert_eq!(rating_text(4.5, Lang::Es).as_deref(), Some("4,5"));
         assert_eq!(rating_text(3.0, Lang::En).as_deref(), Some("3.0"));
         assert_eq!(rating_text(f64::NAN, Lang::En), None);
+        assert_eq!(rating_text(0.0, Lang::En), None);
         assert_eq!(rating_text(f64::INFINITY, Lang::Es), None);
     }
 

@@ -17,10 +17,14 @@ pub(super) fn image_input_id(key: u32) -> String {
 }
 
 /// One row of the image list. The key identifies the row while rows are added, removed and moved.
-#[derive(Clone, Copy, Debug)]
+///
+/// The link is a reference-counted signal, alive as long as a row holds it. An arena signal would
+/// belong to whatever reactive owner is current when the row is made, and rows are made from buttons
+/// (add, discard) whose owner can go away right after, taking the row's value with it.
+#[derive(Clone, Debug)]
 pub(super) struct ImageRow {
     pub key: u32,
-    pub url: RwSignal<String>,
+    pub url: ArcRwSignal<String>,
 }
 
 #[derive(Clone, Copy)]
@@ -107,15 +111,16 @@ impl FormFields {
         self.next_image_key.set_value(key.wrapping_add(1));
         ImageRow {
             key,
-            url: RwSignal::new(url),
+            url: ArcRwSignal::new(url),
         }
     }
 
     /// Adds an empty row at the end and returns its key.
     pub fn add_image(&self) -> u32 {
         let row = self.new_row(String::new());
+        let key = row.key;
         self.images.update(|rows| rows.push(row));
-        row.key
+        key
     }
 
     /// Removes a row; returns the index it had.

@@ -8,7 +8,7 @@ use crate::browser::dom;
 use crate::components::errors::ErrorBox;
 use crate::components::field::{described_by, hint_id, FieldError, TextField};
 use crate::components::phone_input::PhoneInput;
-use crate::i18n::{field_error_text, field_label, gender_label, Common, Profile, Translate};
+use crate::i18n::{field_error_text, field_label, fill, gender_label, Common, Profile, Translate};
 use crate::logic::countries;
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{Field, FieldError as FormError};
@@ -174,10 +174,14 @@ fn ErrorSummary(model: ProfileModel) -> impl IntoView {
             .map(|(field, error)| {
                 let target = model.error_target(field, error);
                 let message = field_error_text(error, lang);
-                // An image error already names its picture.
+                let label = field_label(field).text(lang);
                 let line = match error {
+                    // An image error already names its picture.
                     FormError::Image { .. } => message,
-                    _ => format!("{}: {message}", field_label(field).text(lang)),
+                    FormError::Required => {
+                        fill(Profile::SummaryRequired.text(lang), &[("field", label)])
+                    }
+                    _ => format!("{label}: {message}"),
                 };
                 let href = format!("#{target}");
                 view! {

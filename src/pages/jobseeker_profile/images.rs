@@ -66,25 +66,28 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
     let error = Signal::derive(move || model.image_error(index.get()));
 
     // The preview follows the link after a pause in typing.
-    let preview = RwSignal::new(row.url.get_untracked());
+    let url = row.url;
+    let preview = RwSignal::new(url.get_untracked());
     let failed = RwSignal::new(false);
     let timer = StoredValue::new(None::<TimeoutHandle>);
-    let on_input = move |event: leptos::ev::Event| {
-        row.url.set(event_target_value(&event));
-        if let Some(handle) = timer.get_value() {
-            handle.clear();
-        }
-        let handle = set_timeout_with_handle(
-            move || {
-                // The row may be gone by now; then there is nothing to update.
-                if let Some(url) = row.url.try_get_untracked() {
+    let on_input = {
+        let url = url.clone();
+        move |event: leptos::ev::Event| {
+            url.set(event_target_value(&event));
+            if let Some(handle) = timer.get_value() {
+                handle.clear();
+            }
+            let url = url.clone();
+            let handle = set_timeout_with_handle(
+                move || {
+                    // The row may be gone by now; its own signals then ignore the update.
                     failed.try_set(false);
-                    preview.try_set(url);
-                }
-            },
-            PREVIEW_DELAY,
-        );
-        timer.set_value(handle.ok());
+                    preview.try_set(url.get_untracked());
+                },
+                PREVIEW_DELAY,
+            );
+            timer.set_value(handle.ok());
+        }
     };
     on_cleanup(move || {
         if let Some(Some(handle)) = timer.try_get_value() {
@@ -179,7 +182,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                     type="url"
                     inputmode="url"
                     autocomplete="photo"
-                    prop:value=move || row.url.get()
+                    prop:value=move || url.get()
                     on:input=on_input
                     on:blur=move |_| model.touch(Field::Images)
                     aria-invalid=move || error.with(Option::is_some).then_some("true")

@@ -10,6 +10,7 @@ use crate::api::ApiError;
 use crate::browser::dom;
 use crate::i18n::{field_error_text, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues, Record};
+use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
 use crate::session::{AppState, DraftKind};
@@ -357,12 +358,13 @@ fn load_place_names(state: AppState) -> PlaceNames {
         .unwrap_or_default()
 }
 
-/// The saved record as form values, with the country and city names known for its ids.
+/// The saved record as form values, with the country and city names known for its ids. A stored
+/// international phone shows its national part grouped as it was sent (`9 8765 4321`).
 fn saved_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileValues {
     let Some(record) = record else {
         return ProfileValues::default();
     };
-    jobseeker_form::from_record(&Record {
+    let mut values = jobseeker_form::from_record(&Record {
         name: record.name.as_deref(),
         contact_phone: record.contact_phone.as_deref(),
         contact_email: record.contact_email.as_deref(),
@@ -373,7 +375,16 @@ fn saved_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileValues
         date_of_birth: record.date_of_birth.as_deref(),
         profiletype: record.profiletype.as_deref(),
         profile_url: record.profile_url.as_deref(),
-    })
+    });
+    if let Some((code, national)) = record
+        .contact_phone
+        .as_deref()
+        .and_then(phone_entry::split_pasted)
+    {
+        values.calling_code = code;
+        values.phone_national = national;
+    }
+    values
 }
 
 #[cfg(test)]
@@ -410,6 +421,7 @@ mod tests {
         let values = saved_values(Some(&record), &names);
         assert_eq!(values.name, "Ana Pérez");
         assert_eq!(values.calling_code, "56");
+        assert_eq!(values.phone_national, "9 8765 4321");
         assert_eq!(values.country, "Chile");
         // The city name was saved for another id: unknown.
         assert_eq!(values.city, "");

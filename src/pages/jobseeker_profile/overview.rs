@@ -166,7 +166,9 @@ fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
             {line(Filter::All, Profile::CredentialsExpiring, counts.expiring, "badge--warn")}
         </ul>
         <p>
-            <a href=onboarding::credentials_link(Filter::All)>{move || state.t(Profile::CredentialsSeeAll)}</a>
+            <a class="onboarding__all" href=onboarding::credentials_link(Filter::All)>
+                {move || state.t(Profile::CredentialsSeeAll)}
+            </a>
         </p>
     }
     .into_any()
