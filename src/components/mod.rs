@@ -5,4 +5,5 @@ pub mod dynamic_form;
 pub mod errors;
 pub mod field;
 pub mod guard;
+pub mod phone_input;
 pub mod shell;

@@ -16,14 +16,5 @@ crate::i18n::messages! {
         FieldRequired => "This field is required.", "Este campo es obligatorio.";
         NotAnOption => "Choose one of the options.", "Elige una de las opciones.";
         ChooseOption => "Choose…", "Elige…";
-        CountryCode => "Country code", "Código de país";
-        PhoneNumber => "Number", "Número";
-        PhoneHint => "Choose the country code, then type the number; a number pasted with + and its code is understood.", "Elige el código de país y escribe el número; también se entiende un número pegado con + y su código.";
-        PhoneEmpty => "Enter a phone number.", "Escribe un número de teléfono.";
-        PhoneInvalidCharacters => "Use only digits, spaces and dashes.", "Usa solo dígitos, espacios y guiones.";
-        PhoneMissingCountryCode => "Choose the country code, or type the number with + and its code.", "Elige el código de país, o escribe el número con + y su código.";
-        PhoneUnknownCountryCode => "That country code does not exist.", "Ese código de país no existe.";
-        PhoneTooShort => "The number is too short.", "El número es demasiado corto.";
-        PhoneTooLong => "The number is too long (15 digits at most with the country code).", "El número es demasiado largo (15 dígitos como máximo con el código de país).";
     }
 }

@@ -39,10 +39,14 @@ pub(crate) use messages;
 mod client;
 mod common;
 mod credentials;
+mod phone;
+mod profile;
 mod sign_in;
 pub use client::Client;
 pub use common::Common;
 pub use credentials::Credentials;
+pub use phone::{phone_error, Phone};
+pub use profile::{checklist_item, field_error_text, field_label, gender_label, Profile};
 pub use sign_in::SignIn;
 
 /// Replaces each `{name}` in `text` with its value.
@@ -119,5 +123,7 @@ mod tests {
         check_catalogue(Client::ALL).expect("client");
         check_catalogue(SignIn::ALL).expect("sign in");
         check_catalogue(Credentials::ALL).expect("credentials");
+        check_catalogue(Phone::ALL).expect("phone");
+        check_catalogue(Profile::ALL).expect("profile");
     }
 }

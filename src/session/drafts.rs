@@ -9,6 +9,9 @@ pub(crate) const DRAFT_PREFIX: &str = "staffing.draft.";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DraftKind {
     JobseekerProfile,
+    /// The country and city names last sent from the job seeker profile: the API answers with ids only
+    /// (see `logic::place_names`). Not a draft, but kept the same way: per tenant and user, until sign-out.
+    JobseekerPlaceNames,
     ClientProfile,
     /// Client profile values saved on this device (the reference has no call to store them).
     ClientProfileSaved,
@@ -18,6 +21,7 @@ impl DraftKind {
     fn name(self) -> &'static str {
         match self {
             DraftKind::JobseekerProfile => "jobseeker",
+            DraftKind::JobseekerPlaceNames => "jobseeker-places",
             DraftKind::ClientProfile => "client",
             DraftKind::ClientProfileSaved => "client-saved",
         }

@@ -5,10 +5,11 @@
 pub mod model;
 
 use crate::browser::dom;
-use crate::i18n::{Client, Translate};
+use crate::components::phone_input::PhoneInput;
+use crate::i18n::{phone_error, Client, Translate};
 use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
-use crate::logic::phone::PhoneError;
+use crate::logic::phone;
 use crate::session::use_app;
 use leptos::prelude::*;
 use model::{FieldModel, FormModel};
@@ -18,19 +19,11 @@ use std::sync::Arc;
 
 /// The message for a field's error, in the UI language.
 pub fn field_error_text(error: FieldError, lang: Lang) -> &'static str {
-    let message = match error {
-        FieldError::Required => Client::FieldRequired,
-        FieldError::NotAnOption => Client::NotAnOption,
-        FieldError::Phone(problem) => match problem {
-            PhoneError::Empty => Client::PhoneEmpty,
-            PhoneError::InvalidCharacters => Client::PhoneInvalidCharacters,
-            PhoneError::MissingCountryCode => Client::PhoneMissingCountryCode,
-            PhoneError::UnknownCountryCode => Client::PhoneUnknownCountryCode,
-            PhoneError::TooShort => Client::PhoneTooShort,
-            PhoneError::TooLong => Client::PhoneTooLong,
-        },
-    };
-    message.text(lang)
+    match error {
+        FieldError::Required => Client::FieldRequired.text(lang),
+        FieldError::NotAnOption => Client::NotAnOption.text(lang),
+        FieldError::Phone(problem) => phone_error(problem).text(lang),
+    }
 }
 
 thread_local! {
@@ -92,6 +85,9 @@ fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
     let has_hint = !def.description.trim().is_empty();
+    if def.kind == FieldKind::Phone {
+        return phone_field_view(field, on_edit, has_hint).into_any();
+    }
     let described_by = if has_hint {
         format!("{hint_id} {error_id}")
     } else {
@@ -182,6 +178,71 @@ fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
             <p class="field__error" id=error_id>{error_text}</p>
         </div>
     }
+    .into_any()
+}
+
+/// A `phone` field: the same control as the job seeker profile (calling code and national number).
+/// The field's value is the whole number as typed, `+CC national`; it is validated and sent in the
+/// platform's international format.
+fn phone_field_view(field: FieldModel, on_edit: Callback<()>, has_hint: bool) -> impl IntoView {
+    let state = use_app();
+    let def = Arc::clone(&field.def);
+    let (code, national) = field
+        .value
+        .with_untracked(|value| phone::split_international(value))
+        .unwrap_or_else(|| (String::new(), field.value.get_untracked()));
+    let calling_code = RwSignal::new(code);
+    let national = RwSignal::new(national);
+    let FieldModel {
+        value,
+        touched,
+        error,
+        ..
+    } = field.clone();
+    // The two controls are the source; the field's value follows them. Not run at start, so a
+    // prefilled number is not counted as an edit.
+    Effect::watch(
+        move || (calling_code.get(), national.get()),
+        {
+            let field = field.clone();
+            move |(code, number): &(String, String), _, _| {
+                let number = number.trim();
+                let combined = match (code.is_empty(), number.is_empty()) {
+                    (_, true) => String::new(),
+                    (true, false) => number.to_string(),
+                    (false, false) => format!("+{code} {number}"),
+                };
+                value.set(combined);
+                if touched.get_untracked() {
+                    field.check();
+                }
+                on_edit.run(());
+            }
+        },
+        false,
+    );
+    let label = Signal::stored(def.label.clone());
+    let description = def.description.clone();
+    let message = Signal::derive(move || {
+        error
+            .get()
+            .map(|problem| field_error_text(problem, state.lang.get()).to_string())
+    });
+    let on_blur = Callback::new(move |()| {
+        touched.set(true);
+        field.check();
+    });
+    let id = def.dom_id.clone();
+    let required = def.required;
+    let control = if has_hint {
+        let hint = Signal::stored(description);
+        view! { <PhoneInput id label calling_code national error=message hint required on_blur /> }
+            .into_any()
+    } else {
+        view! { <PhoneInput id label calling_code national error=message required on_blur /> }
+            .into_any()
+    };
+    view! { <div data-field-type="phone">{control}</div> }
 }
 
 fn field_type_name(kind: &FieldKind) -> &'static str {

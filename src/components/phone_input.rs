@@ -1,0 +1,207 @@
+//! A phone number as a country calling-code selector plus the national number, the shape the API's
+//! international format needs (`+56 9 8765 4321`). Used by the job seeker profile and, many times over,
+//! by the client profile form, so each instance is kept cheap.
+//!
+//! Both controls are labelled: the group's visible label is the `<legend>`, which also names the number
+//! box (`aria-labelledby`), and the selector has its own visually hidden label ("Country code"). The
+//! hint and the error are tied to both with `aria-describedby`; the number box carries `aria-invalid`
+//! and `aria-required`.
+
+use crate::components::field::{described_by, hint_id, FieldError};
+use crate::i18n::Phone;
+use crate::logic::countries::{self, Country};
+use crate::logic::phone_entry;
+use crate::session::use_app;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A calling-code selector and a national-number box inside a `<fieldset>`.
+///
+/// The selector starts with only the selected country (or a "Code" placeholder) as its `<option>`, and
+/// gets the full list of about 250 countries the first time it is focused or pressed. A form with
+/// hundreds of phone fields would otherwise build tens of thousands of `<option>` elements that nobody
+/// opens; the list appears before the browser opens the picker, because `pointerdown` and `focus` come
+/// before it.
+///
+/// A number pasted, dropped or autofilled with its code (`+56 9 8765 4321`, `0056 …`) moves the code to
+/// the selector at once; one typed that way moves it when the user leaves the box, so the text never
+/// jumps while they type.
+#[component]
+pub fn PhoneInput(
+    /// The id of the number box; the selector gets `{id}-code`.
+    #[prop(into)]
+    id: String,
+    #[prop(into)] label: Signal<String>,
+    /// Calling code digits, e.g. `56`; empty when none is chosen.
+    calling_code: RwSignal<String>,
+    /// The number as typed.
+    national: RwSignal<String>,
+    #[prop(optional, into)] error: Signal<Option<String>>,
+    #[prop(optional, into)] hint: Option<Signal<String>>,
+    #[prop(optional, into)] required: Signal<bool>,
+    /// Called when focus leaves the group (not when it moves between the selector and the box).
+    #[prop(optional, into)]
+    on_blur: Option<Callback<()>>,
+) -> impl IntoView {
+    let state = use_app();
+    let has_hint = hint.is_some();
+    let legend_id = format!("{id}-label");
+    let select_id = format!("{id}-code");
+    // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
+    // does not show as the United States.
+    let chosen_iso = RwSignal::new(None::<&'static str>);
+    let expanded = RwSignal::new(false);
+
+    let selected_country = move || -> Option<&'static Country> {
+        let code = calling_code.get();
+        let code = code.trim().trim_start_matches('+');
+        chosen_iso
+            .get()
+            .and_then(countries::by_iso)
+            .filter(|country| country.calling_code == code)
+            .or_else(|| countries::default_iso_for_calling_code(code).and_then(countries::by_iso))
+    };
+    // The placeholder shows an unknown code as it is, so the user can see what to fix.
+    let placeholder_text = move || {
+        let code = calling_code.get();
+        let code = code.trim().trim_start_matches('+');
+        if code.is_empty() {
+            state.t(Phone::NoCode).to_string()
+        } else {
+            format!("+{code}")
+        }
+    };
+    let options = move || {
+        if expanded.get() {
+            // Rendered once; later changes go through `prop:value` below.
+            let current = untrack(selected_country).map(|country| country.iso);
+            view! {
+                <option value="" selected=current.is_none()>{untrack(placeholder_text)}</option>
+                {countries::all()
+                    .iter()
+                    .map(|country| country_option(country, current == Some(country.iso)))
+                    .collect_view()}
+            }
+            .into_any()
+        } else {
+            match selected_country() {
+                Some(country) => country_option(country, true).into_any(),
+                None => {
+                    view! { <option value="" selected=true>{placeholder_text}</option> }.into_any()
+                }
+            }
+        }
+    };
+    let expand = move || {
+        if !expanded.get_untracked() {
+            expanded.set(true);
+        }
+    };
+    let on_code_change =
+        move |event: leptos::ev::Event| match countries::by_iso(&event_target_value(&event)) {
+            Some(country) => {
+                chosen_iso.set(Some(country.iso));
+                calling_code.set(country.calling_code.to_string());
+            }
+            None => {
+                chosen_iso.set(None);
+                calling_code.set(String::new());
+            }
+        };
+    let take_code_from_number = move |text: &str| -> bool {
+        match phone_entry::split_pasted(text) {
+            Some((code, rest)) => {
+                chosen_iso.set(None);
+                calling_code.set(code);
+                national.set(rest);
+                true
+            }
+            None => false,
+        }
+    };
+    let on_number_input = move |event: leptos::ev::Event| {
+        let text = event_target_value(&event);
+        let input_type = event
+            .dyn_ref::<web_sys::InputEvent>()
+            .map(web_sys::InputEvent::input_type);
+        if phone_entry::splits_on_input(input_type.as_deref()) && take_code_from_number(&text) {
+            return;
+        }
+        national.set(text);
+    };
+    let on_number_blur = move |_| {
+        let text = national.get_untracked();
+        take_code_from_number(&text);
+    };
+    // `focusout` bubbles and says where focus goes: moving between the two controls is not leaving.
+    let on_group_focusout = move |event: web_sys::FocusEvent| {
+        let Some(on_blur) = on_blur else { return };
+        let group = event
+            .current_target()
+            .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
+        let next = event
+            .related_target()
+            .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
+        let stays_inside = match (group, next) {
+            (Some(group), Some(next)) => group.contains(Some(&next)),
+            _ => false,
+        };
+        if !stays_inside {
+            on_blur.run(());
+        }
+    };
+
+    let described = {
+        let id = id.clone();
+        move || described_by(&id, has_hint, error.with(Option::is_some))
+    };
+    let required_mark = move || {
+        required
+            .get()
+            .then(|| view! { <span class="required-mark" aria-hidden="true">" *"</span> })
+    };
+    view! {
+        <fieldset
+            class="field phone-field"
+            class:field--invalid=move || error.with(Option::is_some)
+            on:focusout=on_group_focusout
+        >
+            <legend id=legend_id.clone()>{move || label.get()} {required_mark}</legend>
+            {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
+            <div class="phone">
+                <label class="visually-hidden" for=select_id.clone()>{move || state.t(Phone::CountryCode)}</label>
+                <select
+                    id=select_id
+                    prop:value=move || selected_country().map_or("", |country| country.iso)
+                    on:focus=move |_| expand()
+                    on:pointerdown=move |_| expand()
+                    on:change=on_code_change
+                    aria-describedby=described.clone()
+                >
+                    {options}
+                </select>
+                <input
+                    id=id.clone()
+                    type="tel"
+                    autocomplete="tel"
+                    prop:value=move || national.get()
+                    on:input=on_number_input
+                    on:blur=on_number_blur
+                    aria-labelledby=legend_id
+                    aria-invalid=move || error.with(Option::is_some).then_some("true")
+                    aria-required=move || required.get().then_some("true")
+                    aria-describedby=described
+                />
+            </div>
+            <FieldError id=id.clone() error />
+        </fieldset>
+    }
+}
+
+fn country_option(country: &'static Country, selected: bool) -> impl IntoView {
+    view! {
+        <option value=country.iso selected=selected>
+            {format!("{} (+{})", country.name, country.calling_code)}
+        </option>
+    }
+}

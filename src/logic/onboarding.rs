@@ -1,0 +1,194 @@
+//! The onboarding overview that opens the job seeker area: how complete the saved profile is, what is
+//! still missing, and how many credentials need attention. Everything is derived from data the app
+//! already has; the reference has no onboarding endpoint.
+
+use super::credentials::{self, CredentialStatus, Filter};
+use super::jobseeker_form::{self, Field, ProfileValues, CHECKLIST_ORDER};
+use chrono::NaiveDate;
+
+/// The checklist items still missing from a saved profile, in [`CHECKLIST_ORDER`].
+///
+/// The API answers with numeric ids for country and city (reference 2.2), and the app only knows their
+/// names when they were entered on this device. An id alone still means the record has the place, so
+/// it is not reported as missing.
+pub fn missing_on_record(
+    values: &ProfileValues,
+    has_country_id: bool,
+    has_city_id: bool,
+) -> Vec<Field> {
+    jobseeker_form::missing_items(values)
+        .into_iter()
+        .filter(|field| match field {
+            Field::Country => !has_country_id,
+            Field::City => !has_city_id,
+            _ => true,
+        })
+        .collect()
+}
+
+/// The share of checklist items present, in whole percent, rounded down so that 100 means nothing is
+/// missing.
+pub fn completeness_percent(missing: usize) -> u8 {
+    let total = CHECKLIST_ORDER.len();
+    let done = total.saturating_sub(missing);
+    // At most 100, so the conversion cannot fail; 0 is a safe answer anyway.
+    u8::try_from(done * 100 / total).unwrap_or(0)
+}
+
+/// How many credential requirements need the job seeker's attention.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CredentialCounts {
+    pub total: usize,
+    pub missing: usize,
+    pub expired: usize,
+    /// Still valid, but expiring within [`credentials::EXPIRING_SOON_DAYS`].
+    pub expiring: usize,
+}
+
+impl CredentialCounts {
+    /// Counts requirements given as (whether a value was supplied, the value's `expiry_date`), with the
+    /// same status rule as the credentials page ([`credentials::status`]).
+    pub fn tally<'a>(
+        requirements: impl IntoIterator<Item = (bool, Option<&'a str>)>,
+        today: NaiveDate,
+    ) -> CredentialCounts {
+        let mut counts = CredentialCounts::default();
+        for (has_value, expiry_date) in requirements {
+            counts.total += 1;
+            match credentials::status(has_value, expiry_date, today) {
+                CredentialStatus::Missing => counts.missing += 1,
+                CredentialStatus::Expired => counts.expired += 1,
+                CredentialStatus::ExpiringSoon { .. } => counts.expiring += 1,
+                CredentialStatus::Supplied => {}
+            }
+        }
+        counts
+    }
+
+    /// Whether nothing needs attention.
+    pub fn all_in_order(&self) -> bool {
+        self.missing == 0 && self.expired == 0 && self.expiring == 0
+    }
+}
+
+/// The address of the credentials list with a filter applied; the credentials page reads `filter` with
+/// [`Filter::from_key`].
+pub fn credentials_link(filter: Filter) -> String {
+    match filter {
+        Filter::All => "/jobseeker/credentials".to_owned(),
+        other => format!("/jobseeker/credentials?filter={}", other.key()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
+    }
+
+    fn complete() -> ProfileValues {
+        ProfileValues {
+            name: "Ana".into(),
+            calling_code: "56".into(),
+            phone_national: "987654321".into(),
+            contact_email: "ana@example.com".into(),
+            address: "Av. Providencia 1234".into(),
+            country: "Chile".into(),
+            city: "Santiago".into(),
+            gender: None,
+            date_of_birth: "1994-03-07".into(),
+            resume_url: "https://example.com/cv.pdf".into(),
+            image_urls: vec!["https://example.com/me.jpg".into()],
+        }
+    }
+
+    #[test]
+    fn ids_count_as_present_places() {
+        let values = ProfileValues {
+            country: String::new(),
+            city: String::new(),
+            ..complete()
+        };
+        assert!(missing_on_record(&values, true, true).is_empty());
+        assert_eq!(missing_on_record(&values, true, false), [Field::City]);
+        assert_eq!(
+            missing_on_record(&values, false, false),
+            [Field::Country, Field::City]
+        );
+        // A known name needs no id.
+        assert!(missing_on_record(&complete(), false, false).is_empty());
+    }
+
+    #[test]
+    fn missing_items_keep_checklist_order() {
+        let values = ProfileValues {
+            address: String::new(),
+            image_urls: Vec::new(),
+            ..complete()
+        };
+        assert_eq!(
+            missing_on_record(&values, false, false),
+            [Field::Images, Field::Address]
+        );
+    }
+
+    #[test]
+    fn completeness_rounds_down_and_reaches_100_only_when_complete() {
+        let total = CHECKLIST_ORDER.len();
+        assert_eq!(completeness_percent(0), 100);
+        assert_eq!(completeness_percent(total), 0);
+        assert_eq!(completeness_percent(total + 3), 0);
+        assert!(completeness_percent(1) < 100);
+        // 8 of 9.
+        assert_eq!(completeness_percent(1), 88);
+    }
+
+    #[test]
+    fn counts_by_status() {
+        let counts = CredentialCounts::tally(
+            [
+                (false, None),
+                (false, Some("Jan 01, 2030")),
+                (true, Some("Jun 14, 2024")),
+                (true, Some("Jun 15, 2024")),
+                (true, Some("Jul 15, 2024")),
+                (true, Some("Jul 16, 2024")),
+                (true, None),
+                (true, Some("not a date")),
+            ],
+            today(),
+        );
+        assert_eq!(
+            counts,
+            CredentialCounts {
+                total: 8,
+                missing: 2,
+                expired: 1,
+                expiring: 2,
+            }
+        );
+        assert!(!counts.all_in_order());
+        assert!(CredentialCounts::tally([(true, None)], today()).all_in_order());
+        assert!(CredentialCounts::tally([], today()).all_in_order());
+    }
+
+    #[test]
+    fn links_carry_the_filter_key_the_credentials_page_reads() {
+        assert_eq!(
+            credentials_link(Filter::Missing),
+            "/jobseeker/credentials?filter=missing"
+        );
+        assert_eq!(
+            credentials_link(Filter::Expired),
+            "/jobseeker/credentials?filter=expired"
+        );
+        assert_eq!(credentials_link(Filter::All), "/jobseeker/credentials");
+        for filter in [Filter::Missing, Filter::Expired, Filter::Suggested] {
+            let link = credentials_link(filter);
+            let key = link.rsplit('=').next().unwrap_or_default();
+            assert_eq!(Filter::from_key(key), Some(filter));
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! Reading what lands in a phone number box. A whole international number that is pasted, dropped or
+//! autofilled there (`+56 9 8765 4321`) gives its calling code to the country selector and leaves the
+//! national part in the box, so what the user sees matches what will be sent. The rules about what a
+//! valid number is stay in [`super::phone`].
+
+use super::phone;
+
+/// The calling code and national part of an international number typed into the national box (it
+/// starts with `+` or `00`), or `None` when the text is not one. A valid number's national part comes
+/// back grouped as the API format groups it (`9 8765 4321`); one that is not valid yet keeps its
+/// digits, for the user to fix.
+pub fn split_pasted(text: &str) -> Option<(String, String)> {
+    let text = text.trim();
+    if !(text.starts_with('+') || text.starts_with("00")) {
+        return None;
+    }
+    let (code, digits) = phone::split_international(text)?;
+    let national = match phone::parse_input("", text) {
+        Ok(number) => {
+            let international = number.international();
+            let prefix = format!("+{} ", number.calling_code());
+            international
+                .strip_prefix(&prefix)
+                .map(str::to_owned)
+                .unwrap_or(digits)
+        }
+        Err(_) => digits,
+    };
+    Some((code, national))
+}
+
+/// Whether an `input` event should move a typed calling code to the selector right away. Only
+/// insertions that arrive whole do (a paste, a drop, an autofill or a spelling replacement); keystrokes
+/// and keyboard compositions never do, so the text does not jump while the user is typing a `+`
+/// number. `None` means the event carried no input type (some browsers' autofill): also whole.
+/// Everything else is sorted out when the user leaves the box.
+pub fn splits_on_input(input_type: Option<&str>) -> bool {
+    match input_type {
+        None => true,
+        Some(kind) => matches!(
+            kind,
+            "insertFromPaste" | "insertFromDrop" | "insertReplacementText" | "insertFromYank"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(text: &str) -> Option<(String, String)> {
+        split_pasted(text)
+    }
+
+    fn pair(code: &str, national: &str) -> Option<(String, String)> {
+        Some((code.to_owned(), national.to_owned()))
+    }
+
+    #[test]
+    fn pasted_international_numbers_are_split_and_grouped() {
+        assert_eq!(split("+56 9 8765 4321"), pair("56", "9 8765 4321"));
+        assert_eq!(split(" +56987654321 "), pair("56", "9 8765 4321"));
+        assert_eq!(split("0044 20 7946 0018"), pair("44", "20 7946 0018"));
+        assert_eq!(split("+1 (555) 123-4567"), pair("1", "555 123 4567"));
+        assert_eq!(split("+39 06 1234 5678"), pair("39", "06 1234 5678"));
+    }
+
+    #[test]
+    fn an_incomplete_number_keeps_its_digits() {
+        // Too short to be valid, but the code is clear: it still moves to the selector.
+        assert_eq!(split("+56 98"), pair("56", "98"));
+    }
+
+    #[test]
+    fn national_and_unreadable_text_is_left_alone() {
+        for text in [
+            "",
+            "9 8765 4321",
+            "56 9 8765 4321",
+            "+",
+            "+56",
+            "+999 1234",
+            "abc",
+        ] {
+            assert_eq!(split(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn only_whole_insertions_split_at_once() {
+        for kind in [
+            "insertFromPaste",
+            "insertFromDrop",
+            "insertReplacementText",
+            "insertFromYank",
+        ] {
+            assert!(splits_on_input(Some(kind)), "{kind}");
+        }
+        assert!(splits_on_input(None));
+        for kind in [
+            "insertText",
+            "insertCompositionText",
+            "deleteContentBackward",
+            "historyUndo",
+        ] {
+            assert!(!splits_on_input(Some(kind)), "{kind}");
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! `/jobseeker/profile`, the job seeker area's landing page: the onboarding overview, the saved profile
+//! and the form to create or edit it.
+//!
+//! The reference has no call to read a job seeker: the page shows the record from the sign_in answer,
+//! kept in the session, and replaces it with the record each save answers with.
+
+mod display;
+mod fields;
+mod form;
+mod images;
+mod model;
+mod overview;
+mod summary;
+
+use crate::components::shell::use_page_title;
+use crate::i18n::Profile;
+use crate::session::use_app;
+use form::ProfileForm;
+use leptos::prelude::*;
+use model::ProfileModel;
+use overview::OnboardingOverview;
+use summary::SummaryCard;
+
+#[component]
+pub fn JobseekerProfilePage() -> impl IntoView {
+    let state = use_app();
+    use_page_title(Profile::Title);
+    let model = ProfileModel::new(state);
+    view! {
+        <div class="profile-page">
+            <h1 tabindex="-1">{move || state.t(Profile::Title)}</h1>
+            <Show when=move || model.is_creating()>
+                <p class="profile-page__intro">{move || state.t(Profile::IntroCreate)}</p>
+            </Show>
+            <div class="profile-page__top">
+                <OnboardingOverview model />
+                <SummaryCard model />
+            </div>
+            <ProfileForm model />
+        </div>
+    }
+}

@@ -1,0 +1,175 @@
+//! The onboarding overview at the top of the page: profile completeness with a checklist whose items
+//! lead to their fields, and, when the tenant has the credentials tab, how many credentials are
+//! missing, expired or expiring. Job seekers finish onboarding on a phone in several short visits; this
+//! says what is left.
+
+use super::fields::field_id;
+use super::model::ProfileModel;
+use crate::api::ApiError;
+use crate::i18n::{checklist_item, fill, Common, Profile};
+use crate::logic::credentials::{Filter, EXPIRING_SOON_DAYS};
+use crate::logic::onboarding::{self, CredentialCounts};
+use chrono::Local;
+use leptos::prelude::*;
+
+#[component]
+pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
+    let state = model.state;
+    let missing = Memo::new(move |_| {
+        let (has_country_id, has_city_id) = model.record.with(|record| {
+            record.as_ref().map_or((false, false), |record| {
+                (record.country_id.is_some(), record.city_id.is_some())
+            })
+        });
+        model
+            .saved
+            .with(|values| onboarding::missing_on_record(values, has_country_id, has_city_id))
+    });
+    let percent = Memo::new(move |_| onboarding::completeness_percent(missing.with(Vec::len)));
+    let checklist = move || {
+        let items = missing.get();
+        if items.is_empty() {
+            return view! { <p class="checklist__done">{state.t(Profile::ChecklistDone)}</p> }
+                .into_any();
+        }
+        view! {
+            <h3>{state.t(Profile::ChecklistTitle)}</h3>
+            <ul class="checklist">
+                {items
+                    .into_iter()
+                    .map(|field| {
+                        view! {
+                            <li>
+                                <a
+                                    href=format!("#{}", field_id(field))
+                                    on:click=move |event| {
+                                        // The field takes focus, not just the scroll position.
+                                        event.prevent_default();
+                                        model.focus_field(field);
+                                    }
+                                >
+                                    {state.t(checklist_item(field))}
+                                </a>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        }
+        .into_any()
+    };
+    view! {
+        <section class="card onboarding" aria-labelledby="onboarding-title">
+            <h2 id="onboarding-title">{move || state.t(Profile::OverviewTitle)}</h2>
+            <p id="onboarding-progress" class="onboarding__progress">
+                {move || fill(state.t(Profile::Completeness), &[("percent", &percent.get().to_string())])}
+            </p>
+            <progress
+                class="onboarding__bar"
+                max="100"
+                value=move || percent.get().to_string()
+                aria-labelledby="onboarding-progress"
+            ></progress>
+            {checklist}
+            <Show when=move || state.tenant().has_credentials_tab>
+                <CredentialsOverview />
+            </Show>
+        </section>
+    }
+}
+
+/// Counts of credentials that need attention. A failure here shows a short message with a retry and
+/// leaves the rest of the page alone.
+#[component]
+fn CredentialsOverview() -> impl IntoView {
+    let state = crate::session::use_app();
+    let counts = LocalResource::new(move || {
+        let api = state.authorized_api();
+        async move {
+            let Some(api) = api else {
+                return Err(ApiError::Unauthorized);
+            };
+            let requirements = api.get_credentials_requirements().await?;
+            let today = Local::now().date_naive();
+            Ok(CredentialCounts::tally(
+                requirements.0.iter().map(|(_, requirement)| {
+                    let value = requirement.value.as_ref();
+                    (
+                        value.is_some(),
+                        value.and_then(|value| value.expiry_date.as_deref()),
+                    )
+                }),
+                today,
+            ))
+        }
+    });
+    // A 401 ends the session like anywhere else.
+    Effect::new(move |_| {
+        if let Some(Err(error)) = counts.get() {
+            state.handle_error(&error);
+        }
+    });
+    let body = move || {
+        match counts.get() {
+        None => view! {
+            <p class="onboarding__loading" role="status">{state.t(Profile::CredentialsLoading)}</p>
+        }
+        .into_any(),
+        Some(Ok(counts)) => view! { <CredentialCountList counts /> }.into_any(),
+        Some(Err(ApiError::Unauthorized)) => ().into_any(),
+        Some(Err(_)) => view! {
+            <div class="onboarding__failed">
+                <p>{state.t(Profile::CredentialsFailed)}</p>
+                <button type="button" class="button button--secondary" on:click=move |_| counts.refetch()>
+                    {state.t(Common::Retry)}
+                </button>
+            </div>
+        }
+        .into_any(),
+    }
+    };
+    view! {
+        <div class="onboarding__credentials">
+            <h3>{move || state.t(Profile::CredentialsTitle)}</h3>
+            {body}
+        </div>
+    }
+}
+
+#[component]
+fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
+    let state = crate::session::use_app();
+    if counts.total == 0 {
+        return view! { <p>{move || state.t(Profile::CredentialsNone)}</p> }.into_any();
+    }
+    let days = EXPIRING_SOON_DAYS.to_string();
+    let line = move |filter: Filter, message: Profile, count: usize, tone: &'static str| {
+        let days = days.clone();
+        view! {
+            <li>
+                <a href=onboarding::credentials_link(filter)>
+                    <span class=format!("badge {}", if count > 0 { tone } else { "" })>
+                        {move || fill(state.t(message), &[("count", &count.to_string()), ("days", &days)])}
+                    </span>
+                </a>
+            </li>
+        }
+    };
+    view! {
+        {counts
+            .all_in_order()
+            .then(|| view! { <p>{move || state.t(Profile::CredentialsInOrder)}</p> })}
+        <ul class="credential-counts">
+            {line(Filter::Missing, Profile::CredentialsMissing, counts.missing, "badge--bad")}
+            {line(Filter::Expired, Profile::CredentialsExpired, counts.expired, "badge--bad")}
+            // The credentials page has no "expiring" filter; its full list shows the expiry of each.
+            {line(Filter::All, Profile::CredentialsExpiring, counts.expiring, "badge--warn")}
+        </ul>
+        <p>
+            <a class="onboarding__all" href=onboarding::credentials_link(Filter::All)>
+                {move || state.t(Profile::CredentialsSeeAll)}
+            </a>
+        </p>
+    }
+    .into_any()
+}

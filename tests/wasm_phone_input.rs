@@ -1,0 +1,136 @@
+//! PhoneInput in a real browser (`cargo test --target wasm32-unknown-unknown --test wasm_phone_input`):
+//! hundreds of instances stay cheap, the full country list appears on first focus, and a pasted
+//! international number moves its code to the selector.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use staffing_web::components::phone_input::PhoneInput;
+use staffing_web::config::AppConfig;
+use staffing_web::logic::countries;
+use staffing_web::session::AppState;
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const CONFIG: &str = r#"{"base_url":"","app_url":"","api_key":"k","default_tenant":"demo"}"#;
+const INSTANCES: usize = 300;
+
+fn document() -> web_sys::Document {
+    web_sys::window()
+        .and_then(|window| window.document())
+        .expect("a browser document")
+}
+
+/// Mounts `INSTANCES` phone inputs in a fresh container and returns it with the signals of the first.
+fn mount_many() -> (web_sys::HtmlElement, RwSignal<String>, RwSignal<String>) {
+    let container: web_sys::HtmlElement = document()
+        .create_element("div")
+        .expect("a div")
+        .unchecked_into();
+    document()
+        .body()
+        .expect("a body")
+        .append_child(&container)
+        .expect("appended");
+    let first = Rc::new(Cell::new(None));
+    let config = AppConfig::parse(CONFIG).expect("a valid config");
+    let handle = leptos::mount::mount_to(container.clone(), {
+        let first = Rc::clone(&first);
+        move || {
+            AppState::provide(config);
+            (0..INSTANCES)
+                .map(|index| {
+                    let code = RwSignal::new(if index % 2 == 0 {
+                        "56".to_string()
+                    } else {
+                        String::new()
+                    });
+                    let number = RwSignal::new(String::new());
+                    if index == 0 {
+                        first.set(Some((code, number)));
+                    }
+                    view! {
+                        <PhoneInput
+                            id=format!("phone-{index}")
+                            label=Signal::derive(move || format!("Phone {index}"))
+                            calling_code=code
+                            national=number
+                        />
+                    }
+                })
+                .collect_view()
+        }
+    });
+    handle.forget();
+    let (code, number) = first.get().expect("the first instance's signals");
+    (container, code, number)
+}
+
+/// Lets the reactive system and the DOM settle.
+async fn tick() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .expect("a window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// How many `<option>`s the selector of instance `index` holds.
+fn option_count(index: usize) -> u32 {
+    document()
+        .get_element_by_id(&format!("phone-{index}-code"))
+        .expect("the selector")
+        .unchecked_into::<web_sys::HtmlSelectElement>()
+        .length()
+}
+
+#[wasm_bindgen_test]
+async fn many_instances_render_one_option_each_until_opened() {
+    let started = js_sys::Date::now();
+    let (container, code, number) = mount_many();
+    console_log!(
+        "{INSTANCES} phone inputs mounted in {:.0} ms",
+        js_sys::Date::now() - started
+    );
+    tick().await;
+    let total: u32 = (0..INSTANCES).map(option_count).sum();
+    assert_eq!(
+        total, INSTANCES as u32,
+        "one option per selector before any is opened"
+    );
+    let select: web_sys::HtmlElement = container
+        .query_selector("#phone-0-code")
+        .expect("a valid selector")
+        .expect("the first selector")
+        .unchecked_into();
+    select
+        .dispatch_event(&web_sys::Event::new("pointerdown").expect("an event"))
+        .expect("dispatched");
+    tick().await;
+    let full = countries::all().len() as u32 + 1;
+    assert_eq!(option_count(0), full);
+    assert_eq!(option_count(1), 1, "the others stay closed");
+    let select: web_sys::HtmlSelectElement = select.unchecked_into();
+    assert_eq!(select.value(), "CL", "the chosen country stays selected");
+
+    // A pasted international number gives its code to the selector.
+    let input: web_sys::HtmlInputElement = container
+        .query_selector("#phone-0")
+        .expect("a valid selector")
+        .expect("the first number box")
+        .unchecked_into();
+    input.set_value("+34 612 345 678");
+    // A plain `input` event with no input type is what autofill sends: a whole insertion.
+    input
+        .dispatch_event(&web_sys::Event::new("input").expect("an event"))
+        .expect("dispatched");
+    tick().await;
+    assert_eq!(code.get_untracked(), "34");
+    assert_eq!(number.get_untracked(), "6 1234 5678");
+    assert_eq!(select.value(), "ES");
+    container.remove();
+}
