@@ -8,6 +8,7 @@ use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::logic::lang::Lang;
 use crate::pages;
+use crate::session::tr;
 use crate::session::{AppState, Area};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
@@ -71,10 +72,10 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
 
 #[component]
 pub fn App(config: AppConfig) -> impl IntoView {
-    let state = AppState::provide(config);
+    AppState::provide(config);
     view! {
         <Router>
-            <a class="skip-link" href="#main">{move || state.t(Common::SkipToContent)}</a>
+            <a class="skip-link" href="#main">{tr(Common::SkipToContent)}</a>
             <Header />
             <RouteFocus />
             <main id="main" class="page" tabindex="-1">

@@ -3,6 +3,7 @@
 use crate::api::ApiError;
 use crate::i18n::{fill, Common, Translate};
 use crate::logic::lang::Lang;
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn ErrorBox(
             <p>{text}</p>
             {retry.map(|retry| view! {
                 <button type="button" class="button button--secondary" on:click=move |_| retry.run(())>
-                    {move || state.t(Common::Retry)}
+                    {tr(Common::Retry)}
                 </button>
             })}
         </div>

@@ -11,6 +11,7 @@ use crate::components::field::{described_by, hint_id, FieldError};
 use crate::i18n::Phone;
 use crate::logic::countries::{self, Country};
 use crate::logic::phone_entry;
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -169,7 +170,7 @@ pub fn PhoneInput(
             <legend id=legend_id.clone()>{move || label.get()} {required_mark}</legend>
             {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
             <div class="phone">
-                <label class="visually-hidden" for=select_id.clone()>{move || state.t(Phone::CountryCode)}</label>
+                <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
                 <select
                     id=select_id
                     prop:value=move || selected_country().map_or("", |country| country.iso)

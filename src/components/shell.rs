@@ -4,6 +4,7 @@
 use crate::browser::dom;
 use crate::i18n::{Common, Translate};
 use crate::logic::lang::Lang;
+use crate::session::tr;
 use crate::session::{use_app, Area};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -19,15 +20,14 @@ pub fn Header() -> impl IntoView {
     let nav = move || {
         state.area().map(|area| match area {
             Area::Jobseeker => view! {
-                <A href="/jobseeker/profile">{move || state.t(Common::NavProfile)}</A>
+                <A href="/jobseeker/profile">{tr(Common::NavProfile)}</A>
                 <Show when=credentials_tab>
-                    <A href="/jobseeker/credentials">{move || state.t(Common::NavCredentials)}</A>
+                    <A href="/jobseeker/credentials">{tr(Common::NavCredentials)}</A>
                 </Show>
             }
             .into_any(),
             Area::Client => {
-                view! { <A href="/client/profile">{move || state.t(Common::NavCompany)}</A> }
-                    .into_any()
+                view! { <A href="/client/profile">{tr(Common::NavCompany)}</A> }.into_any()
             }
         })
     };
@@ -44,20 +44,20 @@ pub fn Header() -> impl IntoView {
     view! {
         <header class="topbar">
             <div class="topbar__brand">
-                <span class="topbar__app">{move || state.t(Common::AppName)}</span>
+                <span class="topbar__app">{tr(Common::AppName)}</span>
                 <span class="topbar__tenant">
-                    <span class="visually-hidden">{move || state.t(Common::Organization)} ": "</span>
+                    <span class="visually-hidden">{tr(Common::Organization)} ": "</span>
                     {tenant_name}
                 </span>
             </div>
             <Show when=move || state.is_signed_in()>
-                <nav class="topbar__nav" aria-label=move || state.t(Common::MainNavigation)>{nav}</nav>
+                <nav class="topbar__nav" aria-label=tr(Common::MainNavigation)>{nav}</nav>
             </Show>
             <div class="topbar__tools">
                 <LanguageSwitcher />
                 <Show when=move || state.is_signed_in()>
                     <button type="button" class="button button--ghost" on:click=sign_out.clone()>
-                        {move || state.t(Common::SignOut)}
+                        {tr(Common::SignOut)}
                     </button>
                 </Show>
             </div>
@@ -75,7 +75,7 @@ fn LanguageSwitcher() -> impl IntoView {
     };
     view! {
         <label class="lang-switch">
-            <span class="visually-hidden">{move || state.t(Common::Language)}</span>
+            <span class="visually-hidden">{tr(Common::Language)}</span>
             <select on:change=on_change prop:value=move || state.lang.get().tag()>
                 <option value="en" selected=move || state.lang.get() == Lang::En>"English"</option>
                 <option value="es" selected=move || state.lang.get() == Lang::Es>"Español"</option>

@@ -8,7 +8,7 @@
 use crate::logic::lang::Lang;
 
 /// A message that exists in every language.
-pub trait Translate: Copy + 'static {
+pub trait Translate: Copy + Send + Sync + 'static {
     fn text(self, lang: Lang) -> &'static str;
 }
 

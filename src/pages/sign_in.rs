@@ -8,6 +8,7 @@ use crate::components::field::{CheckboxField, TextField};
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Common, SignIn};
 use crate::logic::validate::{self, EmailError};
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -216,12 +217,12 @@ fn SignInForm() -> impl IntoView {
 
     view! {
         <section class="card page--narrow sign-in">
-            <h1 tabindex="-1">{move || state.t(SignIn::Title)}</h1>
+            <h1 tabindex="-1">{tr(SignIn::Title)}</h1>
             <p class="sign-in__tenant">
                 {move || fill(state.t(SignIn::Intro), &[("organization", &state.tenant().name)])}
             </p>
             <Show when=move || state.session_ended.get()>
-                <div class="alert alert--info" role="status">{move || state.t(Common::SessionEnded)}</div>
+                <div class="alert alert--info" role="status">{tr(Common::SessionEnded)}</div>
             </Show>
             {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
@@ -282,7 +283,7 @@ fn SignInForm() -> impl IntoView {
                 <Show
                     when=in_code_step
                     fallback=move || view! {
-                        <p class="divider"><span>{move || state.t(SignIn::Or)}</span></p>
+                        <p class="divider"><span>{tr(SignIn::Or)}</span></p>
                         <button type="button" class="button button--secondary button--block" disabled=move || busy.get() on:click=move |_| request_code()>
                             {move || if sending_code.get() { state.t(SignIn::SendingCode) } else { state.t(SignIn::EmailMeCode) }}
                         </button>
@@ -309,7 +310,7 @@ fn SignInForm() -> impl IntoView {
                             error.set(None);
                         }
                     >
-                        {move || state.t(SignIn::UsePassword)}
+                        {tr(SignIn::UsePassword)}
                     </button>
                 </Show>
             </div>

@@ -68,6 +68,16 @@ pub struct AppState {
     signing_out: StoredValue<bool>,
 }
 
+/// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
+/// the call site, so the hundreds of texts in the app share a few monomorphizations instead of each
+/// adding its own render code to the wasm.
+pub fn tr<M: Translate>(
+    message: M,
+) -> impl Fn() -> &'static str + Clone + Copy + Send + Sync + 'static {
+    let state = use_app();
+    move || state.t(message)
+}
+
 pub fn use_app() -> AppState {
     // The shell provides it before any page renders; a page outside the shell is a programming error
     // caught by the first test that renders it.

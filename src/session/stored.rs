@@ -96,8 +96,11 @@ pub(crate) fn save(session: &Session) {
 /// The kept session, if storage holds a readable one. A corrupt entry is removed, not trusted.
 pub(crate) fn load() -> Option<Session> {
     let (area, json) = storage::find(SESSION_KEY)?;
-    let parsed = serde_json::from_str::<StoredSession>(&json)
+    // Through `Value`, the same decoding path as the API's answers: a second, string-based decoder
+    // of every model would double their code in the wasm.
+    let parsed = serde_json::from_str::<serde_json::Value>(&json)
         .ok()
+        .and_then(|value| serde_json::from_value::<StoredSession>(value).ok())
         .and_then(|stored| {
             Some(Session {
                 token: Token::new(&stored.token)?,

@@ -10,6 +10,7 @@ use crate::i18n::{phone_error, Client, Translate};
 use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
 use crate::logic::phone;
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 use model::{FieldModel, FormModel};
@@ -142,7 +143,7 @@ fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
                     aria-invalid=invalid
                     aria-describedby=described_by
                 >
-                    <option value="">{move || state.t(Client::ChooseOption)}</option>
+                    <option value="">{tr(Client::ChooseOption)}</option>
                     {options}
                 </select>
             }

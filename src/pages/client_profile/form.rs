@@ -7,6 +7,7 @@ use crate::components::dynamic_form::model::FormModel;
 use crate::components::dynamic_form::{field_error_text, warn_unknown_types, DynamicForm};
 use crate::i18n::{fill, Client, Common, Translate};
 use crate::logic::client_form::{self, FieldError, FormDef};
+use crate::session::tr;
 use crate::session::{use_app, DraftKind};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -179,13 +180,13 @@ pub fn ProfileForms(forms: Vec<ClientProfileForm>) -> impl IntoView {
     };
 
     view! {
-        <p class="client-profile__intro">{move || state.t(Client::Intro)}</p>
-        <p class="alert alert--info">{move || state.t(Client::LocalOnlyNote)}</p>
+        <p class="client-profile__intro">{tr(Client::Intro)}</p>
+        <p class="alert alert--info">{tr(Client::LocalOnlyNote)}</p>
         <Show when=move || has_draft.get() && restored>
             <div class="alert alert--warning">
-                <p>{move || state.t(Client::DraftRestored)}</p>
+                <p>{tr(Client::DraftRestored)}</p>
                 <button type="button" class="button button--secondary" on:click=discard.clone()>
-                    {move || state.t(Client::DiscardDraft)}
+                    {tr(Client::DiscardDraft)}
                 </button>
             </div>
         </Show>
@@ -193,10 +194,10 @@ pub fn ProfileForms(forms: Vec<ClientProfileForm>) -> impl IntoView {
             {summary}
             <DynamicForm model on_edit />
             <Show when=move || saved.get()>
-                <p class="alert alert--success">{move || state.t(Client::SavedOnDevice)}</p>
+                <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>
             </Show>
             <div class="form-actions">
-                <button type="submit" class="button button--primary">{move || state.t(Client::Save)}</button>
+                <button type="submit" class="button button--primary">{tr(Client::Save)}</button>
             </div>
         </form>
     }

@@ -11,6 +11,7 @@ use crate::api::ApiError;
 use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;
 use crate::i18n::{Client, Translate};
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 
@@ -31,19 +32,18 @@ pub fn ClientProfilePage() -> impl IntoView {
         }
     });
     let retry = Callback::new(move |()| profile.refetch());
-    let body = move || {
-        match profile.get() {
+    let body = move || match profile.get() {
         None => view! { <Skeleton /> }.into_any(),
         Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
         Some(Ok(forms)) if forms.is_empty() => {
-            view! { <p class="alert alert--info" role="status">{move || state.t(Client::NoForms)}</p> }.into_any()
+            view! { <p class="alert alert--info" role="status">{tr(Client::NoForms)}</p> }
+                .into_any()
         }
         Some(Ok(forms)) => view! { <form::ProfileForms forms /> }.into_any(),
-    }
     };
     view! {
         <div class="client-profile">
-            <h1 tabindex="-1">{move || state.t(Client::Title)}</h1>
+            <h1 tabindex="-1">{tr(Client::Title)}</h1>
             {body}
         </div>
     }

@@ -4,6 +4,7 @@
 
 use super::model::{self, FactValue, RequirementView};
 use crate::i18n::{fill, Common, Credentials};
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 
@@ -30,7 +31,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
     let supplied = view.is_supplied();
 
     let suggested_badge = suggested.then(|| {
-        view! { <span class="badge badge--info">{move || state.t(Credentials::Suggested)}</span> }
+        view! { <span class="badge badge--info">{tr(Credentials::Suggested)}</span> }
     });
     let suggested_for = (!suggested_for.is_empty()).then(|| {
         let categories = suggested_for.join(", ");
@@ -44,10 +45,11 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
         view! { <p class="credential__description plain-text">{text}</p> }
     });
     let facts_view = if facts.is_empty() {
-        (!supplied).then(|| {
-            view! { <p class="credential__none">{move || state.t(Credentials::NotSupplied)}</p> }
-        })
-        .map(IntoAny::into_any)
+        (!supplied)
+            .then(|| {
+                view! { <p class="credential__none">{tr(Credentials::NotSupplied)}</p> }
+            })
+            .map(IntoAny::into_any)
     } else {
         let rows = facts
             .into_iter()
@@ -61,8 +63,8 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
                     FactValue::Date(date) => (move || date.display(state.lang.get())).into_any(),
                     FactValue::Link(url) => view! {
                         <a href=url target="_blank" rel="noopener noreferrer" aria-describedby=title_id.clone()>
-                            {move || state.t(Credentials::ViewFile)}
-                            <span class="visually-hidden">" " {move || state.t(Common::OpensInNewTab)}</span>
+                            {tr(Credentials::ViewFile)}
+                            <span class="visually-hidden">" " {tr(Common::OpensInNewTab)}</span>
                         </a>
                     }
                     .into_any(),
@@ -75,7 +77,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
             .collect_view();
         Some(
             view! {
-                <h3 class="credential__subtitle">{move || state.t(Credentials::YourCredential)}</h3>
+                <h3 class="credential__subtitle">{tr(Credentials::YourCredential)}</h3>
                 <dl class="facts">{rows}</dl>
             }
             .into_any(),
@@ -109,7 +111,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
                 <div class="credential__head">
                     <h2 class="credential__title" id=title_id.clone()>{title}</h2>
                     <p class="credential__badges">
-                        <span class="visually-hidden">{move || state.t(Credentials::Status)} " "</span>
+                        <span class="visually-hidden">{tr(Credentials::Status)} " "</span>
                         <span class=move || format!("badge {}", badge().1)>{move || badge().0}</span>
                         {suggested_badge}
                     </p>

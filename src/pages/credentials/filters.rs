@@ -4,6 +4,7 @@
 use super::model::CredentialCounts;
 use crate::i18n::Credentials;
 use crate::logic::credentials::Filter;
+use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
@@ -92,7 +93,7 @@ pub fn FilterBar(
         })
         .collect_view();
     view! {
-        <div class="filters" role="group" aria-label=move || state.t(Credentials::FilterGroup)>
+        <div class="filters" role="group" aria-label=tr(Credentials::FilterGroup)>
             {buttons}
         </div>
     }

@@ -15,6 +15,7 @@ use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
+use crate::session::tr;
 use crate::session::use_app;
 use card::RequirementCard;
 use chrono::{Local, NaiveDate};
@@ -35,7 +36,7 @@ pub fn CredentialsPage() -> impl IntoView {
     let enabled = Memo::new(move |_| state.tenant().has_credentials_tab);
     view! {
         <section class="credentials">
-            <h1 tabindex="-1">{move || state.t(Credentials::Title)}</h1>
+            <h1 tabindex="-1">{tr(Credentials::Title)}</h1>
             {move || {
                 if enabled.get() {
                     view! { <CredentialsLoader /> }.into_any()
@@ -50,11 +51,10 @@ pub fn CredentialsPage() -> impl IntoView {
 /// The tab is off for this tenant: say so, and call nothing.
 #[component]
 fn NotAvailable() -> impl IntoView {
-    let state = use_app();
     view! {
         <div class="card">
-            <p>{move || state.t(Credentials::NotAvailable)}</p>
-            <A href="/jobseeker/profile">{move || state.t(Credentials::GoToProfile)}</A>
+            <p>{tr(Credentials::NotAvailable)}</p>
+            <A href="/jobseeker/profile">{tr(Credentials::GoToProfile)}</A>
         </div>
     }
 }
@@ -91,15 +91,15 @@ fn CredentialsLoader() -> impl IntoView {
         requirements.refetch();
     });
     view! {
-        <p class="credentials__intro">{move || state.t(Credentials::Intro)}</p>
+        <p class="credentials__intro">{tr(Credentials::Intro)}</p>
         <div class="alert alert--info">
-            <p>{move || state.t(Credentials::HowToUpdate)}</p>
+            <p>{tr(Credentials::HowToUpdate)}</p>
         </div>
         {move || match requirements.get() {
             None => view! { <LoadingSkeleton /> }.into_any(),
             Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
             Some(Ok(views)) if views.is_empty() => {
-                view! { <p class="card credentials__empty">{move || state.t(Credentials::Empty)}</p> }
+                view! { <p class="card credentials__empty">{tr(Credentials::Empty)}</p> }
                     .into_any()
             }
             Some(Ok(views)) => view! { <RequirementList views /> }.into_any(),
@@ -110,10 +110,9 @@ fn CredentialsLoader() -> impl IntoView {
 /// Placeholder cards while the requirements load.
 #[component]
 fn LoadingSkeleton() -> impl IntoView {
-    let state = use_app();
     view! {
         <div aria-busy="true">
-            <p class="visually-hidden" role="status">{move || state.t(Credentials::Loading)}</p>
+            <p class="visually-hidden" role="status">{tr(Credentials::Loading)}</p>
             {(0..3)
                 .map(|_| view! {
                     <div class="card" aria-hidden="true">
@@ -162,9 +161,9 @@ fn RequirementList(views: Arc<Vec<RequirementView>>) -> impl IntoView {
         if cards.is_empty() {
             view! {
                 <div class="card credentials__empty">
-                    <p>{move || state.t(Credentials::NoneMatch)}</p>
+                    <p>{tr(Credentials::NoneMatch)}</p>
                     <button type="button" class="button button--secondary" on:click=move |_| show_all()>
-                        {move || state.t(Credentials::ShowAll)}
+                        {tr(Credentials::ShowAll)}
                     </button>
                 </div>
             }

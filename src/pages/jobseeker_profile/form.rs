@@ -13,6 +13,7 @@ use crate::logic::countries;
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{Field, FieldError as FormError};
 use crate::logic::lang::Lang;
+use crate::session::tr;
 use leptos::prelude::*;
 
 #[component]
@@ -40,7 +41,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                 {move || state.t(if creating() { Profile::RequiredNote } else { Profile::EditNote })}
             </p>
             <Show when=move || model.draft_restored.get() && model.dirty.get()>
-                <div class="alert alert--info">{move || state.t(Profile::DraftRestored)}</div>
+                <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
             </Show>
             <ErrorSummary model />
             <form novalidate on:submit=on_submit aria-busy=move || model.saving.get().then_some("true")>
@@ -147,7 +148,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                             disabled=move || model.saving.get()
                             on:click=move |_| model.discard_draft()
                         >
-                            {move || state.t(Profile::DiscardDraft)}
+                            {tr(Profile::DiscardDraft)}
                         </button>
                     </Show>
                 </div>
@@ -230,7 +231,7 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
                     <span class="required-mark" aria-hidden="true">" *"</span>
                 </Show>
             </label>
-            <p class="field__hint" id=hint_id(&id)>{move || state.t(Profile::CountryHint)}</p>
+            <p class="field__hint" id=hint_id(&id)>{tr(Profile::CountryHint)}</p>
             <input
                 id=id.clone()
                 type="text"
@@ -279,7 +280,7 @@ fn GenderField(model: ProfileModel) -> impl IntoView {
             >
                 <Show when=none_saved>
                     <option value="" selected=move || value.with(Option::is_none)>
-                        {move || state.t(Profile::GenderChoose)}
+                        {tr(Profile::GenderChoose)}
                     </option>
                 </Show>
                 {Gender::ALL

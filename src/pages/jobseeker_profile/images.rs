@@ -9,6 +9,7 @@ use crate::components::field::{described_by, FieldError};
 use crate::i18n::{fill, Profile};
 use crate::logic::jobseeker_form::Field;
 use crate::logic::validate::safe_http_url;
+use crate::session::tr;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -18,7 +19,6 @@ const ADD_BUTTON_ID: &str = "profile-images-add";
 
 #[component]
 pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
-    let state = model.state;
     let fields = model.fields;
     let add = move |_| {
         let key = fields.add_image();
@@ -28,10 +28,10 @@ pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
     };
     view! {
         <fieldset class="field image-list" id=field_id(Field::Images) aria-describedby="profile-images-hint">
-            <legend>{move || state.t(Profile::FieldImages)}</legend>
-            <p class="field__hint" id="profile-images-hint">{move || state.t(Profile::ImagesHint)}</p>
+            <legend>{tr(Profile::FieldImages)}</legend>
+            <p class="field__hint" id="profile-images-hint">{tr(Profile::ImagesHint)}</p>
             <Show when=move || fields.images.with(Vec::is_empty)>
-                <p class="image-list__empty">{move || state.t(Profile::NoImages)}</p>
+                <p class="image-list__empty">{tr(Profile::NoImages)}</p>
             </Show>
             <ol class="image-list__rows">
                 <For each=move || fields.images.get() key=|row| row.key let:row>
@@ -40,7 +40,7 @@ pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
             </ol>
             <button type="button" id=ADD_BUTTON_ID class="button button--secondary" on:click=add>
                 <span aria-hidden="true">"+ "</span>
-                {move || state.t(Profile::AddImage)}
+                {tr(Profile::AddImage)}
             </button>
         </fieldset>
     }
@@ -199,7 +199,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                         on:click=move_up
                     >
                         <span aria-hidden="true">"↑ "</span>
-                        {move || state.t(Profile::MoveUp)}
+                        {tr(Profile::MoveUp)}
                     </button>
                     <button
                         type="button"
@@ -210,7 +210,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                         on:click=move_down
                     >
                         <span aria-hidden="true">"↓ "</span>
-                        {move || state.t(Profile::MoveDown)}
+                        {tr(Profile::MoveDown)}
                     </button>
                     <button
                         type="button"
@@ -218,7 +218,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                         aria-label=move || numbered(Profile::RemoveLabel)
                         on:click=remove
                     >
-                        {move || state.t(Profile::Remove)}
+                        {tr(Profile::Remove)}
                     </button>
                 </div>
             </div>

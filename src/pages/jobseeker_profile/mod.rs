@@ -14,6 +14,7 @@ mod summary;
 
 use crate::components::shell::use_page_title;
 use crate::i18n::Profile;
+use crate::session::tr;
 use crate::session::use_app;
 use form::ProfileForm;
 use leptos::prelude::*;
@@ -28,9 +29,9 @@ pub fn JobseekerProfilePage() -> impl IntoView {
     let model = ProfileModel::new(state);
     view! {
         <div class="profile-page">
-            <h1 tabindex="-1">{move || state.t(Profile::Title)}</h1>
+            <h1 tabindex="-1">{tr(Profile::Title)}</h1>
             <Show when=move || model.is_creating()>
-                <p class="profile-page__intro">{move || state.t(Profile::IntroCreate)}</p>
+                <p class="profile-page__intro">{tr(Profile::IntroCreate)}</p>
             </Show>
             <div class="profile-page__top">
                 <OnboardingOverview model />

@@ -9,6 +9,7 @@ use crate::api::ApiError;
 use crate::i18n::{checklist_item, fill, Common, Profile};
 use crate::logic::credentials::{Filter, EXPIRING_SOON_DAYS};
 use crate::logic::onboarding::{self, CredentialCounts};
+use crate::session::tr;
 use chrono::Local;
 use leptos::prelude::*;
 
@@ -60,7 +61,7 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
     };
     view! {
         <section class="card onboarding" aria-labelledby="onboarding-title">
-            <h2 id="onboarding-title">{move || state.t(Profile::OverviewTitle)}</h2>
+            <h2 id="onboarding-title">{tr(Profile::OverviewTitle)}</h2>
             <p id="onboarding-progress" class="onboarding__progress">
                 {move || fill(state.t(Profile::Completeness), &[("percent", &percent.get().to_string())])}
             </p>
@@ -130,7 +131,7 @@ fn CredentialsOverview() -> impl IntoView {
     };
     view! {
         <div class="onboarding__credentials">
-            <h3>{move || state.t(Profile::CredentialsTitle)}</h3>
+            <h3>{tr(Profile::CredentialsTitle)}</h3>
             {body}
         </div>
     }
@@ -140,7 +141,7 @@ fn CredentialsOverview() -> impl IntoView {
 fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
     let state = crate::session::use_app();
     if counts.total == 0 {
-        return view! { <p>{move || state.t(Profile::CredentialsNone)}</p> }.into_any();
+        return view! { <p>{tr(Profile::CredentialsNone)}</p> }.into_any();
     }
     let days = EXPIRING_SOON_DAYS.to_string();
     let line = move |filter: Filter, message: Profile, count: usize, tone: &'static str| {
@@ -158,7 +159,7 @@ fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
     view! {
         {counts
             .all_in_order()
-            .then(|| view! { <p>{move || state.t(Profile::CredentialsInOrder)}</p> })}
+            .then(|| view! { <p>{tr(Profile::CredentialsInOrder)}</p> })}
         <ul class="credential-counts">
             {line(Filter::Missing, Profile::CredentialsMissing, counts.missing, "badge--bad")}
             {line(Filter::Expired, Profile::CredentialsExpired, counts.expired, "badge--bad")}
@@ -167,7 +168,7 @@ fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
         </ul>
         <p>
             <a class="onboarding__all" href=onboarding::credentials_link(Filter::All)>
-                {move || state.t(Profile::CredentialsSeeAll)}
+                {tr(Profile::CredentialsSeeAll)}
             </a>
         </p>
     }
