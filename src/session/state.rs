@@ -71,9 +71,7 @@ pub struct AppState {
 /// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
 /// the call site, so the hundreds of texts in the app share a few monomorphizations instead of each
 /// adding its own render code to the wasm.
-pub fn tr<M: Translate>(
-    message: M,
-) -> impl Fn() -> &'static str + Clone + Copy + Send + Sync + 'static {
+pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let state = use_app();
     move || state.t(message)
 }
