@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AreaPage } from './area-pages';
-import { errorOf, escapeRegExp, expectInvalid, labelledControl } from './form-helpers';
+import { errorOf, escapeRegExp, expectInvalid, labelledControl, press } from './form-helpers';
 
 /**
  * `/client/profile`: the company profile forms rendered from the platform's field definitions.
@@ -98,7 +98,12 @@ export class ClientProfilePage extends AreaPage {
 
   /** Presses Save; does not wait for the outcome. */
   async save(): Promise<void> {
-    await this.saveButton.click();
+    await press(this.saveButton);
+  }
+
+  /** Presses "Discard unsaved answers": the form goes back to what was saved (or sent). */
+  async discardDraft(): Promise<void> {
+    await press(this.discardDraftButton);
   }
 
   /** The error message tied to a field (its `aria-describedby`). */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AreaPage } from './area-pages';
-import { definitionOf, escapeRegExp } from './form-helpers';
+import { definitionOf, escapeRegExp, press } from './form-helpers';
 
 export type CredentialFilter = 'All' | 'Missing' | 'Suggested' | 'Expired';
 
@@ -64,7 +64,7 @@ export class CredentialsPage extends AreaPage {
 
   /** Presses a filter button and waits until it is the pressed one. */
   async chooseFilter(filter: CredentialFilter): Promise<void> {
-    await this.filterButton(filter).click();
+    await press(this.filterButton(filter));
     await expect(this.filterButton(filter)).toHaveAttribute('aria-pressed', 'true');
   }
 

@@ -50,3 +50,23 @@ export function definitionOf(scope: Locator, term: string): Locator {
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
+
+const touchScreens = new WeakMap<object, boolean>();
+
+/**
+ * Presses `target` as the device would: a tap on a touch screen (the `phone` project), a click
+ * otherwise. Taps send touch and pointer events of type "touch", which mouse clicks do not.
+ */
+export async function press(target: Locator): Promise<void> {
+  const page = target.page();
+  let touch = touchScreens.get(page);
+  if (touch === undefined) {
+    touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+    touchScreens.set(page, touch);
+  }
+  if (touch) {
+    await target.tap();
+  } else {
+    await target.click();
+  }
+}

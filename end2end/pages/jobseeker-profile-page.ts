@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   expectInvalid,
   labelledControl,
+  press,
 } from './form-helpers';
 
 /** What a test can type into the profile form, by the field's visible label. */
@@ -170,19 +171,19 @@ export class JobseekerProfilePage extends AreaPage {
   async addPicture(url: string): Promise<void> {
     const rows = this.form.getByRole('textbox', { name: /^(Picture|Enlace de la foto) \d+( link)?$/ });
     const before = await rows.count();
-    await this.addPictureButton.click();
+    await press(this.addPictureButton);
     await expect(rows).toHaveCount(before + 1);
     await rows.nth(before).fill(url);
   }
 
   /** Presses "Create my profile" / "Save changes"; does not wait for the outcome. */
   async submit(): Promise<void> {
-    await this.submitButton.click();
+    await press(this.submitButton);
   }
 
   /** Presses "Discard unsaved changes". */
   async discardDraft(): Promise<void> {
-    await this.discardDraftButton.click();
+    await press(this.discardDraftButton);
   }
 
   /** The error message tied to a field (its `aria-describedby`). */

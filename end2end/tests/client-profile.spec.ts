@@ -214,7 +214,7 @@ test.describe('The client profile', () => {
     await expect(profile.field('Notes for the billing team')).toHaveValue('PO on every invoice');
 
     // Discarding puts the form back as it came.
-    await profile.discardDraftButton.click();
+    await profile.discardDraft();
     await expect(profile.field('Billing contact name')).toHaveValue('');
     await expect(profile.field('Country')).toHaveValue('');
     await expect(profile.draftNotice).toHaveCount(0);
