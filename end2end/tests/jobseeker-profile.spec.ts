@@ -268,6 +268,23 @@ test.describe('The job seeker profile', () => {
     await expect(profile.draftRestoredNotice).toHaveCount(0);
   });
 
+  test('the summary shows the saved picture, or a placeholder when it fails to load', async ({ page, seedImages, expectConsoleErrors }) => {
+    await signInAs(page, ana);
+    const profile = new JobseekerProfilePage(page);
+    await expect(profile.summaryPicture).toBeVisible();
+    expect(seedImages.served).toContain('https://images.demo.test/profiles/ana-torres.jpg');
+    await expect(profile.summaryNoPicture).toHaveCount(0);
+
+    expectConsoleErrors(/status of 404 .*images\.demo\.test/);
+    seedImages.breakThem();
+    await page.reload();
+
+    await profile.expectEditMode();
+    await expect(profile.summaryNoPicture).toBeAttached();
+    await expect(profile.summaryPicture).toHaveCount(0);
+    await expect(profile.summary.getByText('Ana Torres', { exact: true })).toBeVisible();
+  });
+
   test('the onboarding overview lists what is missing and counts the credentials', async ({ page }) => {
     await signInAs(page, newcomer);
     const profile = new JobseekerProfilePage(page);
