@@ -50,8 +50,8 @@ const desktop: Project = {
 };
 
 /**
- * Phone (issue 5): the main journeys, tagged `@journey`, at 390x844 with touch. Enable it with
- * E2E_PHONE=1 until the screens are ready, then add it to `projects` unconditionally.
+ * Phone (issue 5): the main journeys, tagged `@journey`, at 390x844 with touch. Part of every run;
+ * `--project=desktop` leaves it out.
  */
 const phone: Project = {
   name: 'phone',
@@ -82,7 +82,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: process.env.E2E_PHONE ? [desktop, phone] : [desktop],
+  projects: [desktop, phone],
   webServer: {
     command: simulatorCommand(),
     cwd: repoRoot,

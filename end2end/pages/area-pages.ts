@@ -1,18 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The signed-in pages, kept thin while their screens are being built (issues 3 and 4): each knows
- * its address and its main heading. Add user actions here as the screens land, and give the
- * heading its real name then (the placeholders say "jobseeker_profile", "credentials" and
- * "client_profile").
+ * A signed-in page: it knows its address and its main heading. The three screens extend it
+ * (jobseeker-profile-page.ts, credentials-page.ts, client-profile-page.ts).
  */
-abstract class AreaPage {
+export abstract class AreaPage {
   abstract readonly path: string;
   /** The page's level-1 heading, inside <main>. */
   readonly heading: Locator;
+  readonly main: Locator;
 
-  constructor(readonly page: Page, headingName: RegExp) {
-    this.heading = page.getByRole('main').getByRole('heading', { level: 1, name: headingName });
+  constructor(readonly page: Page, headingName: RegExp | string) {
+    this.main = page.getByRole('main');
+    this.heading = this.main.getByRole('heading', { level: 1, name: headingName });
   }
 
   async goto(): Promise<void> {
@@ -21,32 +21,8 @@ abstract class AreaPage {
 
   /** Waits until this page is the one shown. */
   async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(new RegExp(`${this.path}$`));
+    await expect(this.page).toHaveURL(new RegExp(`${this.path}(\\?|$)`));
     await expect(this.heading).toBeVisible();
-  }
-}
-
-/** `/jobseeker/profile`: the job seeker's landing page (onboarding, summary, profile form). */
-export class JobseekerProfilePage extends AreaPage {
-  readonly path = '/jobseeker/profile';
-  constructor(page: Page) {
-    super(page, /profile|perfil/i);
-  }
-}
-
-/** `/jobseeker/credentials`: the tenant's credential requirements. */
-export class CredentialsPage extends AreaPage {
-  readonly path = '/jobseeker/credentials';
-  constructor(page: Page) {
-    super(page, /credential/i);
-  }
-}
-
-/** `/client/profile`: the company profile forms. */
-export class ClientProfilePage extends AreaPage {
-  readonly path = '/client/profile';
-  constructor(page: Page) {
-    super(page, /profile|perfil/i);
   }
 }
 

@@ -1,11 +1,9 @@
 export { SignInPage } from './sign-in-page';
 export { Shell } from './shell';
-export {
-  JobseekerProfilePage,
-  CredentialsPage,
-  ClientProfilePage,
-  NotFoundPage,
-  ConfigErrorPage,
-} from './area-pages';
+export { AreaPage, NotFoundPage, ConfigErrorPage } from './area-pages';
+export { JobseekerProfilePage, type ProfileEntry, type CredentialCountName } from './jobseeker-profile-page';
+export { CredentialsPage, type CredentialFilter } from './credentials-page';
+export { ClientProfilePage } from './client-profile-page';
 export { BrowserStorage, type StoredSession } from './browser-storage';
 export { signInAs } from './journeys';
+export { definitionOf, errorOf, escapeRegExp, expectInvalid, expectValid, labelledControl, press } from './form-helpers';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Account } from '../fixtures/accounts';
-import { ClientProfilePage, JobseekerProfilePage } from './area-pages';
+import { ClientProfilePage } from './client-profile-page';
+import { JobseekerProfilePage } from './jobseeker-profile-page';
 import { SignInPage } from './sign-in-page';
 
 /**

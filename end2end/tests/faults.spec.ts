@@ -19,13 +19,17 @@ test.describe('When the platform fails', () => {
     await expect(signIn.password).toHaveValue(ana.password);
     await expect(signIn.keepSignedIn).toBeChecked();
     await expect(signIn.signInButton).toBeEnabled();
+    // The network is back. (Whether Chromium retried on its own, using up the second abort,
+    // depends on whether it reused a connection: clear what is left.)
+    await sim.clearFaults();
 
     await signIn.tryAgainButton.click();
 
     await new JobseekerProfilePage(page).expectShown();
     expect(await new BrowserStorage(page).localSession()).not.toBeNull();
     const attempts = await sim.requests('sign_in');
-    expect(attempts.filter((r) => r.fault === 'abort')).toHaveLength(2);
+    expect(attempts.filter((r) => r.fault === 'abort').length).toBeGreaterThanOrEqual(1);
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
     expect(attempts.at(-1)?.status).toBe(200);
   });
 

@@ -8,9 +8,8 @@ const ana = accounts.ana;
  * The user takes half a minute to read the e-mail, so the page's 30-second resend cool-down is
  * over before they sign in. Needs `page.clock.install()` before the page opens.
  *
- * Besides being realistic, this keeps these tests deterministic while the app has the bug pinned
- * by "the page stays usable after a quick sign-in with a code" below: a cool-down tick that
- * fires after the sign-in form is gone crashes the app.
+ * Besides being realistic, this keeps these tests apart from the one that pins the cool-down bug,
+ * "the page stays usable after a quick sign-in with a code" below.
  */
 async function readTheEmail(page: Page): Promise<void> {
   await page.clock.runFor(31_000);
@@ -111,13 +110,10 @@ test.describe('Signing in with an e-mailed one-time code', () => {
     await new JobseekerProfilePage(page).expectShown();
   });
 
-  // APP BUG (src/pages/sign_in.rs, the resend cool-down): the one-second timer that counts the
-  // cool-down down keeps running after a successful sign-in has replaced the form, and its next
-  // tick reads the form's disposed `cooldown` signal: the app panics ("Tried to access a reactive
-  // value that has already been disposed") and shows "Something went wrong" about a second after
-  // landing. It happens whenever a user signs in within 30 s of requesting a code (also with the
-  // password, after "Use my password instead"). Marked as failing until fixed: when this test
-  // starts passing, Playwright reports it, and the marker must go.
+  // Pins a fixed bug (src/pages/sign_in.rs, the resend cool-down): the one-second timer that
+  // counted the cool-down down kept running after a successful sign-in had replaced the form, and
+  // its next tick read the form's disposed `cooldown` signal, so the app panicked ("Something went
+  // wrong") whenever a user signed in within 30 s of requesting a code.
   test('the page stays usable after a quick sign-in with a code', async ({ page, sim }) => {
     await page.clock.install();
     const signIn = new SignInPage(page);

@@ -1,0 +1,245 @@
+import { accounts, bundledSeed, expect, queryParams, test, type Seed } from '../fixtures';
+import { BrowserStorage, ClientProfilePage, Shell, SignInPage, signInAs } from '../pages';
+
+const { client } = accounts;
+
+/** The bundled seed with demo's first client form changed by `change`. */
+function seedWithBaseForm(change: (form: Seed) => void): Seed {
+  const seed = bundledSeed();
+  change(seed.tenants.demo.client_profile[0]);
+  return seed;
+}
+
+test.describe('The client profile', () => {
+  test('a client signs in and lands on the client profile, with both forms in order', { tag: '@journey' }, async ({ page, sim }) => {
+    const signIn = new SignInPage(page);
+    const profile = new ClientProfilePage(page);
+    await signIn.goto();
+
+    await signIn.signInWithPassword(client.email, client.password);
+
+    await profile.expectShown();
+    await expect(new Shell(page).navLink('Company profile')).toBeVisible();
+    expect(await profile.formTitles()).toEqual(['Company profile', 'Billing details']);
+    await expect(profile.form('Company profile')).toContainText(
+      'Tell us about your company so we can match the right staff.',
+    );
+    await expect(profile.form('Billing details')).toContainText('Who receives invoices and how to reach them.');
+    // custom_form_content keeps its line breaks.
+    const content = profile.form('Billing details').getByText(/^Invoices are issued/);
+    expect(await content.innerText()).toBe(
+      'Invoices are issued on the 1st of each month.\nPayment terms: 30 days.\nQuestions: billing@demo.test',
+    );
+    // Fields in the order sent, each labelled.
+    await expect(profile.field('Company name', 'Company profile')).toBeVisible();
+    await expect(profile.field('Contact phone', 'Company profile')).toBeVisible();
+    await expect(profile.field('Country', 'Company profile')).toBeVisible();
+    await expect(profile.field('Business category', 'Company profile')).toBeVisible();
+    await expect(profile.field('Billing contact name', 'Billing details')).toBeVisible();
+    await expect(profile.field('Billing phone', 'Billing details')).toBeVisible();
+    await expect(profile.field('Notes for the billing team', 'Billing details')).toBeVisible();
+    // Help text is tied to its field.
+    await expect(profile.field('Company name')).toHaveAccessibleDescription(/Legal name as it appears on invoices\./);
+    await expect(profile.field('Company name')).toHaveAttribute('aria-required', 'true');
+    await expect(profile.field('Billing contact name')).not.toHaveAttribute('aria-required', 'true');
+
+    // What the platform received: get_client_profile with the user's token and the tenant.
+    const request = await sim.onlyRequest('get_client_profile');
+    expect(request.method).toBe('GET');
+    expect(Object.fromEntries(queryParams(request))).toEqual({ tenant: 'demo' });
+    expect(request.headers['authentication']).toBe((await new BrowserStorage(page).tabSession())?.token);
+  });
+
+  test('dropdown options appear in the order sent, and a prefilled value is shown', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+
+    expect(await profile.optionTexts('Country')).toEqual(['Choose…', 'Chile', 'Argentina', 'United States', 'Other']);
+    expect(await profile.optionValues('Country')).toEqual(['', '56', '54', '1', '999']);
+    expect(await profile.optionTexts('Business category')).toEqual([
+      'Choose…',
+      'Hospitality',
+      'Retail',
+      'Logistics',
+      'Events',
+    ]);
+    await profile.field('Country').selectOption({ label: 'United States' });
+    await expect(profile.field('Country')).toHaveValue('1');
+
+    await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
+    await expect(profile.field('Billing contact name')).toHaveValue('');
+  });
+
+  test('a field of an unknown type is a working text input', async ({ page, diagnostics }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    // "textarea" is not one of the types the renderer knows.
+    const notes = profile.field('Notes for the billing team', 'Billing details');
+
+    await notes.fill('PO 4471 on every invoice');
+
+    await expect(notes).toHaveValue('PO 4471 on every invoice');
+    await expect(notes).toBeEditable();
+    await expect(notes).toHaveAccessibleDescription(/Anything we should know/);
+    const warnings = diagnostics.messages.filter(
+      (m) => m.type === 'warning' && m.text.includes('unknown field type'),
+    );
+    expect(warnings.map((m) => m.text)).toEqual([
+      'client profile: unknown field type "textarea" rendered as a text input',
+    ]);
+  });
+
+  test('a label with HTML in it shows as text, and nothing runs', async ({ page, sim }) => {
+    const label = '<img src=x onerror="window.__xssLabel = 1">Company name';
+    await sim.seed(
+      seedWithBaseForm((form) => {
+        form.fields[0].label = label;
+        form.fields[0].description = '<b onmouseover="window.__xssHelp = 1">bold</b> help';
+      }),
+    );
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+
+    const field = profile.field(label);
+    await expect(field).toHaveValue('Demo Hospitality SpA');
+    await expect(field).toHaveAccessibleName(label);
+    await expect(profile.main.getByText(label)).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/<b onmouseover="window.__xssHelp = 1">bold<\/b> help/);
+    await expect(profile.main.locator('img, b')).toHaveCount(0);
+    await profile.main.getByText(/^<b onmouseover/).hover();
+    expect(await page.evaluate(() => ({
+      label: (window as unknown as Record<string, unknown>).__xssLabel,
+      help: (window as unknown as Record<string, unknown>).__xssHelp,
+    }))).toEqual({ label: undefined, help: undefined });
+  });
+
+  test('custom_form_content with a <script> shows as text', async ({ page, sim }) => {
+    const content = 'Read this first.\n<script>window.__xssContent = 1</script>\nThank you.';
+    await sim.seed(
+      seedWithBaseForm((form) => {
+        form.custom_form_content = content;
+        form.form_title = '<i>Company</i> profile';
+      }),
+    );
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+
+    expect(await profile.formTitles()).toEqual(['<i>Company</i> profile', 'Billing details']);
+    const shown = profile.form('<i>Company</i> profile').getByText(/^Read this first\./);
+    expect(await shown.innerText()).toBe(content);
+    await expect(profile.main.locator('script, i')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssContent)).toBeUndefined();
+  });
+
+  test('required fields block Save, with the focus on the first and a linked summary', { tag: '@journey' }, async ({ page, sim }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    const shell = new Shell(page);
+    await profile.field('Company name').fill('');
+
+    await profile.save();
+
+    await expect(profile.field('Company name')).toBeFocused();
+    await expect(profile.errorSummary).toBeVisible();
+    expect(await profile.errorSummaryLines()).toEqual([
+      'Company name: This field is required.',
+      'Contact phone: This field is required.',
+      'Country: This field is required.',
+      'Billing phone: This field is required.',
+    ]);
+    await expect(shell.liveRegion).toHaveText('4 fields need attention before saving.');
+    await profile.expectFieldError('Company name', 'This field is required.');
+    await profile.expectFieldError('Contact phone', 'This field is required.');
+    await profile.expectFieldError('Country', 'This field is required.');
+    await profile.expectFieldError('Billing phone', 'This field is required.');
+    await expect(profile.savedNotice).toHaveCount(0);
+
+    // Each line of the summary leads to its field.
+    await profile.errorSummaryLinks.filter({ hasText: 'Billing phone' }).click();
+    await expect(profile.field('Billing phone')).toBeFocused();
+
+    // A phone number without a country code is not enough.
+    await profile.field('Contact phone').fill('987654321');
+    await profile.save();
+    await expect(profile.field('Company name')).toBeFocused();
+    await profile.expectFieldError('Contact phone', /Choose the country code/);
+
+    await profile.field('Company name').fill('Demo Hospitality SpA');
+    await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
+    await profile.field('Country').selectOption({ label: 'Chile' });
+    await profile.fillPhone('Billing phone', 'Chile', '9 1234 5678');
+    await profile.save();
+
+    await expect(profile.savedNotice).toBeVisible();
+    await expect(profile.errorSummary).toHaveCount(0);
+    await expect(profile.field('Contact phone')).not.toHaveAttribute('aria-invalid', 'true');
+    // Nothing is sent: the platform has no call to store a client profile.
+    expect((await sim.requests()).map((r) => r.path.split('/').pop())).toEqual(['sign_in', 'get_client_profile']);
+  });
+
+  test('the draft survives a reload and a 401 followed by sign-in', { tag: '@journey' }, async ({ page, sim, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 401 .*get_client_profile/);
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    const signIn = new SignInPage(page);
+    await expect(profile.draftNotice).toHaveCount(0);
+
+    await profile.field('Billing contact name').fill('Marta Ruiz');
+    await profile.field('Country').selectOption({ label: 'Argentina' });
+    await profile.field('Notes for the billing team').fill('PO on every invoice');
+    // The draft is written a moment after the last keystroke.
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+
+    await page.reload();
+
+    await profile.expectShown();
+    await expect(profile.draftNotice).toBeVisible();
+    await expect(profile.field('Billing contact name')).toHaveValue('Marta Ruiz');
+    await expect(profile.field('Country')).toHaveValue('54');
+    await expect(profile.field('Notes for the billing team')).toHaveValue('PO on every invoice');
+    await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
+
+    // The session ends on the platform's side: the next call answers 401.
+    await sim.fault('get_client_profile', 'unauthorized');
+    await page.reload();
+    await signIn.expectShown();
+    await expect(signIn.sessionEndedNotice).toBeVisible();
+
+    await signIn.signInWithPassword(client.email, client.password);
+
+    await profile.expectShown();
+    await expect(profile.draftNotice).toBeVisible();
+    await expect(profile.field('Billing contact name')).toHaveValue('Marta Ruiz');
+    await expect(profile.field('Country')).toHaveValue('54');
+    await expect(profile.field('Notes for the billing team')).toHaveValue('PO on every invoice');
+
+    // Discarding puts the form back as it came.
+    await profile.discardDraft();
+    await expect(profile.field('Billing contact name')).toHaveValue('');
+    await expect(profile.field('Country')).toHaveValue('');
+    await expect(profile.draftNotice).toHaveCount(0);
+    expect(await draftKeys(page)).toEqual([]);
+  });
+
+  test('a malformed answer shows a message with "Try again", which loads the forms', async ({ page, sim }) => {
+    await sim.fault('get_client_profile', 'malformed_json');
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+
+    await expect(profile.loadError).toContainText('The platform sent an answer the app cannot read. Try again later.');
+    await expect(profile.forms).toHaveCount(0);
+
+    await profile.tryAgainButton.click();
+
+    expect(await profile.formTitles()).toEqual(['Company profile', 'Billing details']);
+    await expect(profile.loadError).toHaveCount(0);
+    const requests = await sim.requests('get_client_profile');
+    expect(requests.map((r) => r.fault)).toEqual(['malformed_json', null]);
+  });
+});
+
+/** The client-profile draft keys in the browser's storage. */
+async function draftKeys(page: import('@playwright/test').Page): Promise<string[]> {
+  const all = await new BrowserStorage(page).everything();
+  return all.filter((entry, index) => index % 2 === 0 && entry.startsWith('staffing.draft.client.'));
+}
