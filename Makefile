@@ -15,5 +15,10 @@ build: bootstrap
 bootstrap:
 	scripts/bootstrap.sh
 
+# The performance benchmark (bench/README.md): a tool, not a test. `make bench BENCH_ARGS=--smoke`
+# for a quick run (N = 10, one run).
+bench: bootstrap
+	scripts/bench.sh $(BENCH_ARGS)
+
 clean:
 	cargo clean && rm -rf dist

@@ -1,0 +1,833 @@
+#!/usr/bin/env node
+// The benchmark driver (see README.md). It expects the simulator to serve the release build and the
+// bench tenants (scripts/bench.sh starts it); it drives Debian's Chromium through Playwright.
+//
+//   node bench/bench.mjs [--app-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
+//                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR]
+
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+// Playwright comes from end2end's node_modules (installed by `make bootstrap`); no copy of our own.
+const require = createRequire(path.join(repoRoot, 'end2end', 'package.json'));
+const { chromium } = require('playwright-core');
+const playwrightVersion = require('playwright-core/package.json').version;
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+function parseArgs(argv) {
+  const options = {
+    appUrl: process.env.BENCH_APP_URL ?? 'http://127.0.0.1:18090',
+    dist: path.join(repoRoot, 'dist'),
+    runs: 5,
+    fields: [10, 100, 1000],
+    out: null,
+    smoke: false,
+    vsync: false,
+    profile: false,
+    trace: false,
+    chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    keys: 20,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
+      return argv[++i];
+    };
+    switch (arg) {
+      case '--app-url': options.appUrl = value(); break;
+      case '--dist': options.dist = path.resolve(value()); break;
+      case '--runs': options.runs = Number(value()); break;
+      case '--fields': options.fields = value().split(',').map(Number); break;
+      case '--out': options.out = path.resolve(value()); break;
+      case '--smoke': options.smoke = true; break;
+      case '--vsync': options.vsync = true; break;
+      case '--profile': options.profile = true; break;
+      case '--trace': options.trace = true; break;
+      case '--chromium': options.chromium = value(); break;
+      case '-h': case '--help':
+        console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 6).join('\n'));
+        process.exit(0);
+        break;
+      default: throw new Error(`unknown option ${arg}`);
+    }
+  }
+  if (options.smoke) {
+    options.runs = 1;
+    options.fields = [10];
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
+  if (options.fields.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--fields: positive integers');
+  options.out ??= options.smoke
+    ? path.join(repoRoot, 'bench', 'results', 'smoke.json')
+    : path.join(repoRoot, 'bench', 'results.json');
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+const sorted = (values) => [...values].sort((a, b) => a - b);
+function median(values) {
+  const v = sorted(values.filter((x) => x !== null && Number.isFinite(x)));
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+/** Nearest-rank percentile (p in 0..1): the p75 of 20 keys is the 15th smallest. */
+function percentile(values, p) {
+  const v = sorted(values);
+  if (v.length === 0) return null;
+  return v[Math.min(v.length - 1, Math.max(0, Math.ceil(p * v.length) - 1))];
+}
+const round = (x, digits = 2) => (x === null || x === undefined ? null : Number(x.toFixed(digits)));
+
+// ---------------------------------------------------------------------------------------------
+// 1. Initial load size
+
+function brotli(buffer) {
+  return zlib.brotliCompressSync(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      // The brotli CLI's default window (24) rather than zlib's 22.
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+}
+
+function measureSizes(dist) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: build the app first (trunk build --release)`);
+  }
+  const files = fs
+    .readdirSync(dist)
+    .filter((name) => fs.statSync(path.join(dist, name)).isFile())
+    // Pre-compressed copies, if the build writes them, are the same bytes again.
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .sort()
+    .map((name) => {
+      const buffer = fs.readFileSync(path.join(dist, name));
+      const ext = path.extname(name).slice(1);
+      return {
+        file: name,
+        kind: name.endsWith('.wasm') ? 'wasm' : ext,
+        raw: buffer.length,
+        gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+        brotli: brotli(buffer),
+      };
+    });
+  const initial = files.filter((f) => ['wasm', 'js', 'css'].includes(f.kind));
+  const sum = (key) => initial.reduce((total, f) => total + f[key], 0);
+  return {
+    files,
+    total_wasm_js_css: { files: initial.map((f) => f.file), raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser helpers
+
+const instrument = fs.readFileSync(path.join(here, 'instrument.js'), 'utf8');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms: ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function newContext(browser, fields, extra = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({
+    content: `window.__BENCH_CONFIG = ${JSON.stringify({ fields, ...extra })};\n${instrument}`,
+  });
+  return context;
+}
+
+/** Page errors and console errors fail the run: a benchmark of a broken page means nothing. */
+function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Sign-in page ready (a cold load: new context, empty cache)
+
+async function signInRun(browser, options, tenant) {
+  const context = await newContext(browser, 0);
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`, { waitUntil: 'commit' });
+    const signIn = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
+    const details = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const resource = (suffix) => {
+        const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(suffix));
+        return entry ? { start: entry.startTime, end: entry.responseEnd, bytes: entry.transferSize } : null;
+      };
+      return {
+        documentResponseEnd: nav.responseEnd,
+        domContentLoaded: nav.domContentLoadedEventEnd,
+        wasmDownload: resource('.wasm'),
+        jsDownload: resource('.js'),
+        wasmInstantiateStart: window.__bench.wasm.instantiateStart,
+        wasmInstantiateEnd: window.__bench.wasm.instantiateEnd,
+      };
+    });
+    if (errors.length) throw new Error(`sign-in page: ${errors.join('; ')}`);
+    return { ready: signIn.ready, frame: signIn.frame, painted: signIn.painted, ...details };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3-5. Form render, memory, typing (one signed-in session per run)
+
+const TYPED = 'abcdefghijklmnopqrstuvwxyz';
+
+async function typeAndMeasure(page, keys) {
+  const start = await page.evaluate(() => window.__bench.keys.length);
+  for (let i = 0; i < keys; i++) {
+    await page.keyboard.press(TYPED[i % TYPED.length]);
+    await withTimeout(page.evaluate((index) => window.__bench.keyDone(index), start + i), 10_000, `key ${i}`);
+    // A human-like gap (well under the draft's 400 ms debounce), not aligned with frames.
+    await sleep(20 + Math.random() * 40);
+  }
+  const records = await page.evaluate(({ from, count }) => window.__bench.keys.slice(from, from + count), {
+    from: start,
+    count: keys,
+  });
+  return records.map((r) => ({
+    key: r.key,
+    // keydown as the page saw it (first listener, capture phase) -> next animation frame after
+    // the key's input event was handled.
+    next_frame_ms: r.frame - r.down,
+    // keydown -> the app's input handling (and its microtasks) done.
+    work_ms: r.input - r.down,
+    // keydown -> the task after that frame (style, layout and paint done).
+    painted_ms: r.painted - r.down,
+    // the event's own timestamp (when the browser created it) -> the first listener: queueing.
+    queued_ms: r.down - r.timeStamp,
+  }));
+}
+
+async function burst(page, keys) {
+  const start = await page.evaluate(() => window.__bench.keys.length);
+  const text = Array.from({ length: keys }, (_, i) => TYPED[(i + 7) % TYPED.length]).join('');
+  const t0 = Date.now();
+  await page.keyboard.type(text, { delay: 0 });
+  const last = await withTimeout(
+    page.evaluate((index) => window.__bench.keyDone(index), start + keys - 1),
+    20_000,
+    'burst',
+  );
+  const wall = Date.now() - t0;
+  const first = await page.evaluate((index) => window.__bench.keys[index], start);
+  return {
+    text,
+    // first keydown -> next frame after the last key's input (in the page).
+    total_ms: last.frame - first.down,
+    total_painted_ms: last.painted - first.down,
+    // as Playwright saw it (includes its protocol round trips).
+    wall_ms: wall,
+  };
+}
+
+function typingSummary(keys) {
+  const col = (name) => keys.map((k) => k[name]);
+  return {
+    next_frame_p75_ms: percentile(col('next_frame_ms'), 0.75),
+    next_frame_max_ms: Math.max(...col('next_frame_ms')),
+    work_p75_ms: percentile(col('work_ms'), 0.75),
+    work_max_ms: Math.max(...col('work_ms')),
+    painted_p75_ms: percentile(col('painted_ms'), 0.75),
+    painted_max_ms: Math.max(...col('painted_ms')),
+  };
+}
+
+async function formRun(browser, options, fields) {
+  const tenant = `bench${fields}`;
+  const context = await newContext(browser, fields);
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
+    await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
+    await main.getByLabel('Password').fill('demo1234');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const profile = await withTimeout(
+      page.evaluate(() => window.__bench.profileDone),
+      120_000,
+      `${fields}-field form`,
+    );
+    const fetches = profile.fetches;
+    if (fetches.length !== 1 || fetches[0].status !== 200) {
+      throw new Error(`expected one get_client_profile with 200, got ${JSON.stringify(fetches)}`);
+    }
+    const fetch = fetches[0];
+    // Untimed check that the N fields are real controls.
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => f.querySelector('input, select'))
+        .length,
+    );
+    if (controls !== fields) throw new Error(`${controls} of ${fields} fields have a control`);
+    const longTasks = await page.evaluate(() => window.__bench.longTasks);
+    const render = {
+      request_start: fetch.start,
+      response: fetch.resolved,
+      body_read: fetch.body,
+      dom: profile.dom,
+      frame: profile.frame,
+      painted: profile.painted,
+      // The figure with the budget: response -> next animation frame after all N fields exist.
+      render_ms: profile.frame - fetch.resolved,
+      render_painted_ms: profile.painted - fetch.resolved,
+      body_ms: fetch.body - fetch.resolved,
+      build_ms: profile.dom - fetch.body,
+      long_tasks: longTasks.filter((t) => t.start + t.duration >= fetch.resolved && t.start <= profile.painted),
+    };
+
+    // 5. Memory once the page is idle: as it stands, then after a forced garbage collection.
+    await sleep(500);
+    const memory = await page.evaluate(() => window.__bench.memory());
+    await cdp.send('HeapProfiler.collectGarbage');
+    const memoryAfterGc = await page.evaluate(() => window.__bench.memory());
+
+    // 4. Typing into the last text field (clicking scrolls it into view, as a user would).
+    const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
+    const inputId = await input.getAttribute('id');
+    await input.click();
+    await sleep(300);
+    const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+    if (focused !== inputId) throw new Error(`focus is on #${focused}, not the last text field #${inputId}`);
+    const keys = await typeAndMeasure(page, options.keys);
+    await sleep(150);
+    const burstResult = await burst(page, options.keys);
+    const value = await input.inputValue();
+    const expected = keys.map((k) => k.key).join('') + burstResult.text;
+    if (value !== expected) throw new Error(`the field holds "${value}", expected "${expected}"`);
+    // The draft is written 400 ms after the last key; let it happen so its errors would show.
+    await sleep(700);
+    const draftLongTasks = (await page.evaluate(() => window.__bench.longTasks)).filter(
+      (t) => t.start > render.painted,
+    );
+    if (errors.length) throw new Error(`${fields}-field run: ${errors.join('; ')}`);
+    await cdp.detach();
+    return {
+      fields,
+      field: inputId,
+      render,
+      memory: {
+        js_heap_used: memory.usedJSHeapSize,
+        js_heap_total: memory.totalJSHeapSize,
+        js_heap_used_after_gc: memoryAfterGc.usedJSHeapSize,
+        wasm_memory: memory.wasmMemoryBytes,
+      },
+      typing: { keys, ...typingSummary(keys) },
+      burst: burstResult,
+      long_tasks_after_render: draftLongTasks,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The harness's own floor: the same typing measurement on a page with one bare <input>. */
+async function floorRun(browser, options) {
+  const context = await newContext(browser, 0);
+  try {
+    const url = 'http://bench.invalid/floor';
+    await context.route(url, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title><input id=floor>' }),
+    );
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator('#floor').click();
+    await sleep(200);
+    const keys = await typeAndMeasure(page, options.keys);
+    await sleep(150);
+    const burstResult = await burst(page, options.keys);
+    return { typing: { keys, ...typingSummary(keys) }, burst: burstResult };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profiling (--profile): a CPU profile of the largest form's render and of typing into it.
+
+async function profileRun(browser, options, fields) {
+  const tenant = `bench${fields}`;
+  // The page itself starts and stops the profiler (console.profile) exactly at the measured points:
+  // from the get_client_profile response to the painted frame, and around each key.
+  const context = await newContext(browser, fields, { consoleProfile: true });
+  const outDir = path.join(repoRoot, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const profiles = [];
+    cdp.on('Profiler.consoleProfileFinished', (event) => profiles.push(event));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
+    await page.evaluate(() => window.__bench.signInDone);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
+    await main.getByLabel('Password').fill('demo1234');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.evaluate(() => window.__bench.profileDone);
+    const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
+    await input.click();
+    await sleep(300);
+    await typeAndMeasure(page, options.keys);
+    await sleep(200);
+    const render = profiles.filter((p) => p.title === 'bench-render').map((p) => p.profile);
+    const keys = profiles.filter((p) => p.title === 'bench-key').map((p) => p.profile);
+    if (render.length !== 1 || keys.length === 0) {
+      throw new Error(`expected the page's profiles, got ${profiles.map((p) => p.title).join(', ')}`);
+    }
+    fs.writeFileSync(path.join(outDir, `render-${fields}.cpuprofile`), JSON.stringify(render[0]));
+    keys.forEach((profile, i) =>
+      fs.writeFileSync(path.join(outDir, `key-${fields}-${String(i + 1).padStart(2, '0')}.cpuprofile`), JSON.stringify(profile)),
+    );
+    return {
+      render: summarizeProfile([render[0]]),
+      typing: summarizeProfile(keys),
+      files: [`bench/results/render-${fields}.cpuprofile`, `bench/results/key-${fields}-NN.cpuprofile`],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracing (--trace): a Chromium trace of the largest form's render and of typing into it, and
+// where the renderer's main thread spent that time (scripting, style, layout, paint...).
+
+async function traceRun(browser, options, fields) {
+  const tenant = `bench${fields}`;
+  const context = await newContext(browser, fields);
+  const outDir = path.join(repoRoot, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
+    await page.evaluate(() => window.__bench.signInDone);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
+    await main.getByLabel('Password').fill('demo1234');
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel', 'blink'],
+    });
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.evaluate(() => window.__bench.profileDone);
+    const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
+    await input.click();
+    await sleep(300);
+    await typeAndMeasure(page, options.keys);
+    await sleep(200);
+    const buffer = await browser.stopTracing();
+    const file = path.join(outDir, `trace-${fields}.json`);
+    fs.writeFileSync(file, buffer);
+    return { file: path.relative(repoRoot, file), ...analyzeTrace(JSON.parse(buffer.toString())) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Main-thread self time per trace event name between two of the page's bench:* marks. */
+function analyzeTrace(trace) {
+  const events = trace.traceEvents ?? trace;
+  const marks = events.filter((e) => typeof e.name === 'string' && e.name.startsWith('bench:'));
+  if (marks.length === 0) throw new Error('the trace has none of the page\'s bench:* marks');
+  const pid = marks[0].pid;
+  const thread = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
+  );
+  const tid = thread ? thread.tid : marks[0].tid;
+  const slices = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const at = (name) => marks.filter((e) => e.name === `bench:${name}`).map((e) => e.ts);
+  const selfTime = (from, to) => {
+    const inside = slices.filter((e) => e.ts >= from && e.ts < to);
+    const stack = [];
+    const children = new Map();
+    for (const e of inside) {
+      while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+      if (stack.length) children.set(stack.at(-1), (children.get(stack.at(-1)) ?? 0) + e.dur);
+      stack.push(e);
+    }
+    const self = new Map();
+    for (const e of inside) {
+      const own = Math.min(e.ts + e.dur, to) - e.ts - (children.get(e) ?? 0);
+      self.set(e.name, (self.get(e.name) ?? 0) + Math.max(0, own));
+    }
+    return self;
+  };
+  const top = (map, divisor = 1, count = 15) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, us]) => ({ event: name, ms: round(us / 1000 / divisor, 2) }));
+  const [response] = at('response');
+  const [painted] = at('fields-painted');
+  const tasks = slices
+    .filter((e) => e.name === 'RunTask' && e.ts + e.dur > response && e.ts < painted && e.dur > 10_000)
+    .map((e) => ({ start_ms: round((e.ts - response) / 1000, 1), ms: round(e.dur / 1000, 1) }));
+  const keyPhase = (fromMark, toMark) => {
+    const from = at(fromMark);
+    const to = at(toMark);
+    const n = Math.min(from.length, to.length);
+    const sum = new Map();
+    let span = 0;
+    for (let i = 0; i < n; i++) {
+      span += to[i] - from[i];
+      for (const [name, us] of selfTime(from[i], to[i])) sum.set(name, (sum.get(name) ?? 0) + us);
+    }
+    return { keys: n, mean_ms: round(span / Math.max(n, 1) / 1000, 2), self: top(sum, Math.max(n, 1), 8) };
+  };
+  return {
+    render: { ms: round((painted - response) / 1000, 1), tasks_over_10ms: tasks, self: top(selfTime(response, painted)) },
+    typing: {
+      'keydown → handled': keyPhase('keydown', 'key-handled'),
+      'handled → next frame': keyPhase('key-handled', 'key-frame'),
+      'next frame → painted': keyPhase('key-frame', 'key-painted'),
+    },
+  };
+}
+
+/** Self time per function, and time including callees, summed over CDP CPU profiles. */
+function summarizeProfile(profiles) {
+  const self = new Map();
+  const total = new Map();
+  let sampled = 0;
+  for (const profile of profiles) sampled += addProfile(profile, self, total);
+  const top = (map) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([k, ms]) => ({ function: k, ms: round(ms, 1) }));
+  return { profiles: profiles.length, sampled_ms: round(sampled, 1), self: top(self), total: top(total) };
+}
+
+function addProfile(profile, self, total) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n) => {
+    const f = n.callFrame;
+    const where = f.url ? ` ${f.url.split('/').pop().replace(/-[0-9a-f]{16}/, '')}` : '';
+    // Rust symbols end in a hash (::h0123456789abcdef); long generic names are cut.
+    const fn = (f.functionName || '(anonymous)').replace(/::h[0-9a-f]{16}/g, '');
+    return `${fn.length > 110 ? `${fn.slice(0, 107)}...` : fn}${where}`;
+  };
+  let sampled = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    // A sample's duration is the gap to the next one.
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = nodes.get(profile.samples[i]);
+    const key = name(node);
+    self.set(key, (self.get(key) ?? 0) + dt);
+    sampled += dt;
+    const seen = new Set();
+    for (let id = node.id; id !== undefined; id = parent.get(id)) {
+      const k = name(nodes.get(id));
+      if (seen.has(k)) continue;
+      seen.add(k);
+      total.set(k, (total.get(k) ?? 0) + dt);
+    }
+  }
+  return sampled;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Machine
+
+function machineInfo(browserVersion, options) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot }).toString().trim();
+    if (dirty) commit += '-dirty';
+  } catch (_) {
+    // not a git checkout
+  }
+  return {
+    date: new Date().toISOString(),
+    host: os.hostname(),
+    cores: os.cpus().length,
+    cpu,
+    memory_bytes: os.totalmem(),
+    os: `${os.type()} ${os.release()}`,
+    load_average_at_start: os.loadavg().map((x) => round(x, 2)),
+    node: process.version,
+    playwright: playwrightVersion,
+    chromium: browserVersion,
+    chromium_path: options.chromium,
+    chromium_args: launchArgs(options),
+    commit,
+  };
+}
+
+function launchArgs(options) {
+  return [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+    // performance.memory in bytes, not rounded buckets.
+    '--enable-precise-memory-info',
+    // Without it a frame waits for the next 60 Hz tick, which adds 0-16.7 ms of pure waiting to
+    // every "next frame" figure (see README.md); --vsync keeps the tick.
+    ...(options.vsync ? [] : ['--disable-frame-rate-limit']),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const KB = 1000;
+const MB = 1000 * 1000;
+
+function summarize(results, options) {
+  const byN = {};
+  for (const n of options.fields) {
+    const runs = results.samples.forms.filter((r) => r.fields === n);
+    const med = (f) => median(runs.map(f));
+    byN[n] = {
+      runs: runs.length,
+      render_ms: med((r) => r.render.render_ms),
+      render_painted_ms: med((r) => r.render.render_painted_ms),
+      body_ms: med((r) => r.render.body_ms),
+      build_ms: med((r) => r.render.build_ms),
+      typing_next_frame_p75_ms: med((r) => r.typing.next_frame_p75_ms),
+      typing_next_frame_max_ms: med((r) => r.typing.next_frame_max_ms),
+      typing_next_frame_worst_ms: Math.max(...runs.map((r) => r.typing.next_frame_max_ms)),
+      typing_work_p75_ms: med((r) => r.typing.work_p75_ms),
+      typing_painted_p75_ms: med((r) => r.typing.painted_p75_ms),
+      typing_painted_max_ms: med((r) => r.typing.painted_max_ms),
+      burst_total_ms: med((r) => r.burst.total_ms),
+      burst_wall_ms: med((r) => r.burst.wall_ms),
+      js_heap_used: med((r) => r.memory.js_heap_used),
+      js_heap_used_after_gc: med((r) => r.memory.js_heap_used_after_gc),
+      wasm_memory: med((r) => r.memory.wasm_memory),
+    };
+  }
+  const signIn = results.samples.sign_in;
+  const floor = results.samples.floor;
+  return {
+    sign_in_ready_ms: median(signIn.map((s) => s.ready)),
+    sign_in_ready_frame_ms: median(signIn.map((s) => s.frame)),
+    sign_in_wasm_instantiated_ms: median(signIn.map((s) => s.wasmInstantiateEnd)),
+    floor: {
+      typing_next_frame_p75_ms: median(floor.map((r) => r.typing.next_frame_p75_ms)),
+      typing_next_frame_max_ms: median(floor.map((r) => r.typing.next_frame_max_ms)),
+      burst_total_ms: median(floor.map((r) => r.burst.total_ms)),
+    },
+    by_fields: byN,
+  };
+}
+
+function verdicts(results) {
+  const big = results.medians.by_fields[1000];
+  const verdict = (value, limit) =>
+    value === null || value === undefined ? 'not measured' : value <= limit ? 'met' : 'missed';
+  // `painted` is the same figure taken one task later, after the frame's style, layout and paint:
+  // shown beside the budget's own definition (the next animation frame), not instead of it.
+  const budget = (figure, value, limit, unit, extra = {}) => ({
+    figure,
+    value: value === null || value === undefined ? null : round(value, 2),
+    budget: limit,
+    goal: extra.goal ?? null,
+    unit,
+    verdict: verdict(value, limit),
+    ...(extra.painted !== undefined
+      ? { painted_value: round(extra.painted, 2), painted_verdict: verdict(extra.painted, limit) }
+      : {}),
+  });
+  return [
+    budget('initial load, wasm + JS + CSS, brotli', results.sizes.total_wasm_js_css.brotli / KB, 160, 'KB', { goal: 130 }),
+    budget('1,000-field form render after the response', big?.render_ms, 60, 'ms', { painted: big?.render_painted_ms }),
+    budget('typing in the 1,000-field form, keydown → next frame, p75', big?.typing_next_frame_p75_ms, 8, 'ms', {
+      painted: big?.typing_painted_p75_ms,
+    }),
+    budget('typing in the 1,000-field form, keydown → next frame, max', big?.typing_next_frame_max_ms, 16, 'ms', {
+      painted: big?.typing_painted_max_ms,
+    }),
+    budget('JS heap after rendering 1,000 fields', big ? big.js_heap_used / MB : null, 8, 'MB'),
+  ];
+}
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const fmt = (x, digits = 1) => (x === null || x === undefined ? '-' : x.toFixed(digits));
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const mb = (bytes) => (bytes === null || bytes === undefined ? '-' : (bytes / MB).toFixed(2));
+
+function printReport(results, options) {
+  const m = results.machine;
+  const out = [];
+  out.push(`Benchmark ${m.date}  (${m.cores} cores, ${(m.memory_bytes / 2 ** 30).toFixed(1)} GiB, ${m.cpu})`);
+  out.push(`Chromium ${m.chromium}, Playwright ${m.playwright}, load average at start ${m.load_average_at_start.join(' ')}`);
+  out.push(`medians of ${options.runs} run(s)${options.vsync ? ', 60 Hz frame clock (--vsync)' : ', frame rate unlimited'}; KB = 1000 B, MB = 10^6 B`);
+  out.push('');
+  out.push(`1. Initial load size (${path.relative(repoRoot, options.dist) || options.dist}/)`);
+  out.push(
+    table(
+      ['file', 'raw KB', 'gzip -9 KB', 'brotli -q 11 KB'],
+      [
+        ...results.sizes.files.map((f) => [f.file, kb(f.raw), kb(f.gzip), kb(f.brotli)]),
+        ['total wasm + JS + CSS', kb(results.sizes.total_wasm_js_css.raw), kb(results.sizes.total_wasm_js_css.gzip), kb(results.sizes.total_wasm_js_css.brotli)],
+      ],
+    ),
+  );
+  out.push('');
+  const med = results.medians;
+  out.push(
+    `2. Sign-in page ready: ${fmt(med.sign_in_ready_ms)} ms after navigation start (next frame ${fmt(med.sign_in_ready_frame_ms)} ms; wasm instantiated at ${fmt(med.sign_in_wasm_instantiated_ms)} ms)`,
+  );
+  out.push('');
+  const ns = options.fields;
+  const row = (label, f) => [label, ...ns.map((n) => f(med.by_fields[n]))];
+  out.push('3-5. Client profile form (ms unless stated)');
+  out.push(
+    table(
+      ['figure', ...ns.map((n) => `N = ${n}`)],
+      [
+        row('render: response → next frame', (x) => fmt(x.render_ms)),
+        row('render: response → painted', (x) => fmt(x.render_painted_ms)),
+        row('  of which reading the body', (x) => fmt(x.body_ms)),
+        row('  body read → all fields in DOM', (x) => fmt(x.build_ms)),
+        row('typing: keydown → next frame p75', (x) => fmt(x.typing_next_frame_p75_ms)),
+        row('typing: keydown → next frame max', (x) => fmt(x.typing_next_frame_max_ms)),
+        row('typing: worst key of all runs', (x) => fmt(x.typing_next_frame_worst_ms)),
+        row('typing: keydown → handled p75', (x) => fmt(x.typing_work_p75_ms)),
+        row('typing: keydown → painted p75', (x) => fmt(x.typing_painted_p75_ms)),
+        row(`burst of ${options.keys} keys (in page)`, (x) => fmt(x.burst_total_ms)),
+        row(`burst of ${options.keys} keys (Playwright wall)`, (x) => fmt(x.burst_wall_ms, 0)),
+        row('JS heap used (MB)', (x) => mb(x.js_heap_used)),
+        row('JS heap used after GC (MB)', (x) => mb(x.js_heap_used_after_gc)),
+        row('wasm linear memory (MB)', (x) => mb(x.wasm_memory)),
+      ],
+    ),
+  );
+  out.push(
+    `harness floor (bare <input>): keydown → next frame p75 ${fmt(med.floor.typing_next_frame_p75_ms)}, max ${fmt(med.floor.typing_next_frame_max_ms)}, burst ${fmt(med.floor.burst_total_ms)}`,
+  );
+  out.push('');
+  out.push('Budgets');
+  out.push(
+    table(
+      ['figure', 'value', 'budget', 'verdict', 'painted (for reference)'],
+      results.budgets.map((b) => [
+        b.figure,
+        b.value === null ? '-' : `${b.value} ${b.unit}`,
+        `≤ ${b.budget} ${b.unit}${b.goal ? ` (goal ${b.goal})` : ''}`,
+        b.verdict.toUpperCase(),
+        b.painted_value === undefined ? '' : `${b.painted_value} ${b.unit}, ${b.painted_verdict}`,
+      ]),
+    ),
+  );
+  if (results.profile) {
+    out.push('');
+    out.push(`CPU profile (${results.profile.files.join(', ')}): render, self time`);
+    out.push(table(['function', 'ms'], results.profile.render.self.slice(0, 15).map((e) => [e.function, e.ms])));
+    out.push('typing, self time');
+    out.push(table(['function', 'ms'], results.profile.typing.self.slice(0, 10).map((e) => [e.function, e.ms])));
+  }
+  if (results.trace) {
+    const t = results.trace;
+    out.push('');
+    out.push(`Trace (${t.file}): render ${t.render.ms} ms; main-thread tasks over 10 ms: ${t.render.tasks_over_10ms.map((x) => `${x.ms} ms at +${x.start_ms}`).join(', ')}`);
+    out.push(table(['main-thread self time, render', 'ms'], t.render.self.map((e) => [e.event, e.ms])));
+    for (const [phase, p] of Object.entries(t.typing)) {
+      out.push(`typing, ${phase}: mean ${p.mean_ms} ms over ${p.keys} keys; ${p.self.slice(0, 5).map((e) => `${e.event} ${e.ms}`).join(', ')}`);
+    }
+  }
+  console.log(out.join('\n'));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const sizes = measureSizes(options.dist);
+  const browser = await chromium.launch({ executablePath: options.chromium, args: launchArgs(options) });
+  const results = {
+    machine: machineInfo(browser.version(), options),
+    options: { runs: options.runs, fields: options.fields, keys: options.keys, vsync: options.vsync, app_url: options.appUrl, smoke: options.smoke },
+    sizes,
+    samples: { sign_in: [], forms: [], floor: [] },
+  };
+  try {
+    for (let run = 1; run <= options.runs; run++) {
+      process.stderr.write(`run ${run}/${options.runs}: sign-in`);
+      results.samples.sign_in.push({ run, ...(await signInRun(browser, options, `bench${options.fields[0]}`)) });
+      process.stderr.write(', floor');
+      results.samples.floor.push({ run, ...(await floorRun(browser, options)) });
+      for (const n of options.fields) {
+        process.stderr.write(`, N=${n}`);
+        results.samples.forms.push({ run, ...(await formRun(browser, options, n)) });
+      }
+      process.stderr.write('\n');
+    }
+    if (options.profile) {
+      const n = Math.max(...options.fields);
+      process.stderr.write(`profiling N=${n}\n`);
+      results.profile = await profileRun(browser, options, n);
+    }
+    if (options.trace) {
+      const n = Math.max(...options.fields);
+      process.stderr.write(`tracing N=${n}\n`);
+      results.trace = await traceRun(browser, options, n);
+    }
+  } finally {
+    await browser.close();
+  }
+  results.machine.load_average_at_end = os.loadavg().map((x) => round(x, 2));
+  results.medians = summarize(results, options);
+  results.budgets = verdicts(results);
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results, options);
+  console.log(`\nwrote ${path.relative(process.cwd(), options.out) || options.out}`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,222 @@
+// Runs in the page before any of its scripts (Playwright's addInitScript), in every document of a
+// benchmark context. It only observes: every figure is taken with performance.now(), whose zero is
+// the navigation start of the document (performance.timeOrigin), so no clock crosses processes.
+//
+// window.__bench holds what it saw; the driver (bench.mjs) reads it with page.evaluate.
+// window.__BENCH_CONFIG (set by the driver just before this file) = { fields: N, consoleProfile }.
+// With consoleProfile, console.profile()/profileEnd() bracket the render and each key, so a CDP
+// client with Profiler enabled receives CPU profiles of exactly those windows (bench.mjs --profile).
+(() => {
+  'use strict';
+  const config = window.__BENCH_CONFIG || {};
+  const now = () => performance.now();
+  // User Timing marks: they show in DevTools and in a Chromium trace (bench.mjs --trace).
+  const mark = (name) => performance.mark(`bench:${name}`);
+  const profileStart = (title) => config.consoleProfile && console.profile(title);
+  const profileEnd = (title) => config.consoleProfile && console.profileEnd(title);
+  /** Runs `fn` in a new task (a MessageChannel message: no 4 ms clamp like setTimeout). Called from
+   * a requestAnimationFrame callback, that task comes after the frame's style, layout and paint. */
+  const channel = new MessageChannel();
+  const afterPaintQueue = [];
+  channel.port1.onmessage = () => {
+    const fn = afterPaintQueue.shift();
+    if (fn) fn();
+  };
+  const nextTask = (fn) => {
+    afterPaintQueue.push(fn);
+    channel.port2.postMessage(0);
+  };
+
+  const B = {
+    config,
+    wasm: { instantiateStart: null, instantiateEnd: null, memory: null },
+    signIn: { ready: null, frame: null, painted: null },
+    profile: { fetches: [], dom: null, frame: null, painted: null, count: null },
+    keys: [],
+    longTasks: [],
+  };
+  window.__bench = B;
+
+  // --- WebAssembly: when it was instantiated, and its linear memory (wasm-bindgen's init uses
+  // instantiateStreaming when it can, else instantiate).
+  const capture = (result) => {
+    const instance = result instanceof WebAssembly.Instance ? result : result && result.instance;
+    if (instance && instance.exports && instance.exports.memory instanceof WebAssembly.Memory) {
+      B.wasm.memory = instance.exports.memory;
+    }
+    B.wasm.instantiateEnd = now();
+    return result;
+  };
+  for (const name of ['instantiateStreaming', 'instantiate']) {
+    const original = WebAssembly[name];
+    if (typeof original !== 'function') continue;
+    WebAssembly[name] = function (...args) {
+      if (B.wasm.instantiateStart === null) B.wasm.instantiateStart = now();
+      return original.apply(this, args).then(capture);
+    };
+  }
+  B.memory = () => ({
+    usedJSHeapSize: performance.memory ? performance.memory.usedJSHeapSize : null,
+    totalJSHeapSize: performance.memory ? performance.memory.totalJSHeapSize : null,
+    wasmMemoryBytes: B.wasm.memory ? B.wasm.memory.buffer.byteLength : null,
+  });
+
+  // --- get_client_profile: when fetch resolves (headers arrived) and when the body was read. The
+  // app uses gloo-net, which calls window.fetch. Our handlers are attached first, so they run before
+  // the app's own continuation of the same promise.
+  const originalFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : (input && input.url) || String(input);
+    const promise = originalFetch.apply(this, arguments);
+    if (url.includes('get_client_profile')) {
+      const record = { url, start: now(), resolved: null, body: null, status: null };
+      B.profile.fetches.push(record);
+      promise.then(
+        (response) => {
+          record.resolved = now();
+          mark('response');
+          profileStart('bench-render');
+          record.status = response.status;
+          for (const method of ['text', 'json', 'arrayBuffer']) {
+            const read = response[method];
+            response[method] = function () {
+              const body = read.apply(this, arguments);
+              body.then(() => {
+                if (record.body === null) record.body = now();
+              }, () => {});
+              return body;
+            };
+          }
+          armProfileWatch();
+        },
+        () => {
+          record.resolved = now();
+        },
+      );
+    }
+    return promise;
+  };
+
+  // --- DOM watch: the sign-in form becoming usable, and all N fields of the profile form existing.
+  let profileArmed = false;
+  let profileResolve;
+  B.profileDone = new Promise((resolve) => (profileResolve = resolve));
+  let signInResolve;
+  B.signInDone = new Promise((resolve) => (signInResolve = resolve));
+
+  const checkSignIn = () => {
+    if (B.signIn.ready !== null) return;
+    const email = document.getElementById('sign-in-email');
+    if (!email || email.disabled || !email.isConnected) return;
+    B.signIn.ready = now();
+    requestAnimationFrame(() => {
+      B.signIn.frame = now();
+      nextTask(() => {
+        B.signIn.painted = now();
+        signInResolve(B.signIn);
+      });
+    });
+  };
+  const checkProfile = () => {
+    if (!profileArmed || B.profile.dom !== null) return;
+    const t = now();
+    const form = document.querySelector('.dynamic-form');
+    if (!form) return;
+    const count = form.querySelectorAll('[data-field-type]').length;
+    if (count < config.fields) return;
+    B.profile.dom = t;
+    B.profile.count = count;
+    mark('fields-in-dom');
+    requestAnimationFrame(() => {
+      B.profile.frame = now();
+      mark('fields-frame');
+      nextTask(() => {
+        B.profile.painted = now();
+        mark('fields-painted');
+        // Nothing more to watch: typing is measured without an observer on the page.
+        observer.disconnect();
+        profileEnd('bench-render');
+        profileResolve(B.profile);
+      });
+    });
+  };
+  function armProfileWatch() {
+    profileArmed = true;
+    checkProfile();
+  }
+  const observer = new MutationObserver(() => {
+    checkSignIn();
+    checkProfile();
+  });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
+
+  // --- Typing: per key, keydown (capture, first listener on the page) -> the app has handled the
+  // key's input event (a window listener in the bubble phase: it runs after the app's own
+  // listeners and their microtasks) -> the next animation frame after that -> the task after that
+  // frame (painted).
+  const pending = new Map();
+  addEventListener(
+    'keydown',
+    (event) => {
+      profileStart('bench-key');
+      mark('keydown');
+      const record = {
+        key: event.key,
+        timeStamp: event.timeStamp,
+        down: now(),
+        input: null,
+        frame: null,
+        painted: null,
+      };
+      record.index = B.keys.push(record) - 1;
+    },
+    true,
+  );
+  const finish = (record) => {
+    requestAnimationFrame(() => {
+      record.frame = now();
+      mark('key-frame');
+      nextTask(() => {
+        record.painted = now();
+        mark('key-painted');
+        profileEnd('bench-key');
+        const waiter = pending.get(record.index);
+        if (waiter) {
+          pending.delete(record.index);
+          waiter(record);
+        }
+      });
+    });
+  };
+  addEventListener('input', () => {
+    const record = B.keys[B.keys.length - 1];
+    if (!record || record.input !== null) return;
+    // Listeners of the page run before this one, each followed by its microtasks (where Leptos
+    // runs the effects a signal change scheduled), so the key has been handled by now.
+    record.input = now();
+    mark('key-handled');
+    finish(record);
+  });
+  /** A promise for key `index`'s record once its frame has been painted. */
+  B.keyDone = (index) => {
+    const record = B.keys[index];
+    if (record && record.painted !== null) return Promise.resolve(record);
+    return new Promise((resolve) => pending.set(index, resolve));
+  };
+
+  // --- Long tasks (>= 50 ms), for the record: they say when the main thread was blocked.
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        B.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (_) {
+    // not supported: no record
+  }
+})();
