@@ -101,10 +101,11 @@ fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
         ..
     } = field.clone();
     let invalid = move || error.with(Option::is_some).then_some("true");
+    // Always a text node ("" while valid): an `Option` here would add a placeholder node per field.
     let error_text = move || {
         error
             .get()
-            .map(|problem| field_error_text(problem, state.lang.get()))
+            .map_or("", |problem| field_error_text(problem, state.lang.get()))
     };
     let on_input = {
         let field = field.clone();
@@ -122,9 +123,9 @@ fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
         field.check();
     };
     let required = def.required.then_some("true");
-    let mark = def
-        .required
-        .then(|| view! { <span class="required-mark" aria-hidden="true">" *"</span> });
+    // The required mark is drawn by CSS (hidden from assistive technology, which hears
+    // `aria-required`): no extra element per field.
+    let label_class = if def.required { "label--required" } else { "" };
     let control = match &def.kind {
         FieldKind::Dropdown(options) => {
             let options = options
@@ -173,7 +174,7 @@ fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
     };
     view! {
         <div class="field" data-field-type=field_type_name(&def.kind)>
-            <label for=id>{def.label.clone()} {mark}</label>
+            <label for=id class=label_class>{def.label.clone()}</label>
             {has_hint.then(|| view! { <p class="field__hint" id=hint_id>{def.description.clone()}</p> })}
             {control}
             <p class="field__error" id=error_id>{error_text}</p>
