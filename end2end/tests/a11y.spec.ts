@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { accounts, expect, test } from '../fixtures';
+import {
+  ClientProfilePage,
+  ConfigErrorPage,
+  CredentialsPage,
+  JobseekerProfilePage,
+  NotFoundPage,
+  SignInPage,
+  signInAs,
+} from '../pages';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the app promises (issue 5, "Accessibility"). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page as it is now and fails on any violation, at any impact, listing each one
+ * (rule, impact, the nodes' selectors) so the failure says what to fix.
+ */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = results.violations
+    .map(
+      (v) =>
+        `${v.id} [${v.impact ?? 'unknown impact'}]: ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`).join('\n'),
+    )
+    .join('\n');
+  if (report) console.log(`axe violations in "${state}":\n${report}`);
+  expect(results.violations, `axe violations in "${state}":\n${report}`).toEqual([]);
+}
+
+/** The focused element shows a focus indicator: an outline or a box-shadow. */
+async function expectFocusVisible(page: Page): Promise<void> {
+  const indicator = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { tag: 'body', outline: 'none', shadow: 'none' };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`;
+    return { tag: el.tagName.toLowerCase(), outline, shadow: style.boxShadow };
+  });
+  expect(
+    indicator.outline !== 'none' || indicator.shadow !== 'none',
+    `focus indicator of the focused <${indicator.tag}>: outline ${indicator.outline}, box-shadow ${indicator.shadow}`,
+  ).toBe(true);
+}
+
+/** Presses Tab until `matches` holds for the focused element (at most `limit` presses). */
+async function tabUntil(page: Page, matches: () => boolean, limit = 15): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error(`not reached with ${limit} presses of Tab`);
+}
+
+test.describe('Accessibility: axe finds no WCAG 2.1 AA violation', () => {
+  test('sign-in', async ({ page }) => {
+    await new SignInPage(page).goto();
+    await expectNoViolations(page, 'sign-in');
+  });
+
+  test('sign-in, one-time code sent', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.requestCode(accounts.ana.email);
+    await expect(signIn.codeSentNotice).toBeVisible();
+    await expectNoViolations(page, 'code sent');
+  });
+
+  test('sign-in with a wrong password', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 404 .*\/api\/v1\/sign_in/);
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signInWithPassword(accounts.ana.email, 'not-the-password');
+    await signIn.expectError('Invalid Email or Password');
+    await expectNoViolations(page, 'wrong password');
+  });
+
+  test('job seeker profile, create mode with errors', async ({ page }) => {
+    await signInAs(page, accounts.newcomer);
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectCreateMode();
+    await profile.submit();
+    await expect(profile.errorSummary).toBeVisible();
+    await expectNoViolations(page, 'profile create with errors');
+  });
+
+  test('job seeker profile, edit mode', async ({ page }) => {
+    await signInAs(page, accounts.ana);
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectEditMode();
+    await expect(profile.summary).toBeVisible();
+    await expectNoViolations(page, 'profile edit');
+  });
+
+  test('credentials', async ({ page }) => {
+    await signInAs(page, accounts.ana);
+    const credentials = new CredentialsPage(page);
+    await credentials.goto();
+    await credentials.expectShown();
+    await expect(credentials.cards.first()).toBeVisible();
+    await expectNoViolations(page, 'credentials');
+  });
+
+  test('client profile with errors', async ({ page }) => {
+    await signInAs(page, accounts.client);
+    const profile = new ClientProfilePage(page);
+    await profile.field('Company name').fill('');
+    await profile.save();
+    await expect(profile.errorSummary).toBeVisible();
+    await expectNoViolations(page, 'client profile with errors');
+  });
+
+  test('not found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(new NotFoundPage(page).heading).toBeVisible();
+    await expectNoViolations(page, 'not found');
+  });
+
+  test('config error', async ({ page, appConfig }) => {
+    await appConfig.serveRaw('{ broken');
+    await page.goto('/sign-in');
+    await expect(new ConfigErrorPage(page).heading).toBeVisible();
+    await expectNoViolations(page, 'config error');
+  });
+});
+
+test.describe('Accessibility: keyboard only', () => {
+  test('signing in with the keyboard alone reaches the profile, with the focus always visible', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+
+    await tabUntil(page, () => (document.activeElement as HTMLInputElement | null)?.type === 'email');
+    await expect(signIn.email).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.type(accounts.ana.email);
+
+    await tabUntil(page, () => (document.activeElement as HTMLInputElement | null)?.type === 'password');
+    await expect(signIn.password).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.type(accounts.ana.password);
+    await page.keyboard.press('Enter');
+
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectEditMode();
+    // The route change moved the focus to the page's heading.
+    await expect(profile.heading).toBeFocused();
+
+    // Tabbing on reaches a control of the form, and its focus shows.
+    await tabUntil(page, () => document.activeElement?.closest('form') != null, 40);
+    await expectFocusVisible(page);
+  });
+});
