@@ -18,6 +18,16 @@ pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String>
     (!ids.is_empty()).then(|| ids.join(" "))
 }
 
+/// The visible " *" of a required field. Hidden from assistive technology, which hears
+/// `aria-required` on the control instead.
+pub fn required_mark(required: Signal<bool>) -> impl IntoView {
+    move || {
+        required
+            .get()
+            .then(|| view! { <span class="required-mark" aria-hidden="true">" *"</span> })
+    }
+}
+
 /// A labelled text-like input (`type` text, email, password, url, date, tel…).
 #[component]
 pub fn TextField(
@@ -40,14 +50,9 @@ pub fn TextField(
         let id = id.clone();
         move || described_by(&id, has_hint, error.with(Option::is_some))
     };
-    let required_mark = move || {
-        required
-            .get()
-            .then(|| view! { <span class="required-mark" aria-hidden="true">" *"</span> })
-    };
     view! {
         <div class="field" class:field--invalid=move || error.with(Option::is_some)>
-            <label for=id.clone()>{move || label.get()} {required_mark}</label>
+            <label for=id.clone()>{move || label.get()} {required_mark(required)}</label>
             {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
             <input
                 id=id.clone()

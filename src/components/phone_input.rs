@@ -7,7 +7,7 @@
 //! hint and the error are tied to both with `aria-describedby`; the number box carries `aria-invalid`
 //! and `aria-required`.
 
-use crate::components::field::{described_by, hint_id, FieldError};
+use crate::components::field::{described_by, hint_id, required_mark, FieldError};
 use crate::i18n::Phone;
 use crate::logic::countries::{self, Country};
 use crate::logic::phone_entry;
@@ -156,18 +156,13 @@ pub fn PhoneInput(
         let id = id.clone();
         move || described_by(&id, has_hint, error.with(Option::is_some))
     };
-    let required_mark = move || {
-        required
-            .get()
-            .then(|| view! { <span class="required-mark" aria-hidden="true">" *"</span> })
-    };
     view! {
         <fieldset
             class="field phone-field"
             class:field--invalid=move || error.with(Option::is_some)
             on:focusout=on_group_focusout
         >
-            <legend id=legend_id.clone()>{move || label.get()} {required_mark}</legend>
+            <legend id=legend_id.clone()>{move || label.get()} {required_mark(required)}</legend>
             {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
             <div class="phone">
                 <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
