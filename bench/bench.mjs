@@ -598,13 +598,10 @@ function machineInfo(browserVersion, options) {
 }
 
 function launchArgs(options) {
+  // The end-to-end suite's flags (end2end/support/chromium-args.json), plus the benchmark's own.
+  const shared = JSON.parse(fs.readFileSync(path.join(here, '..', 'end2end', 'support', 'chromium-args.json'), 'utf8'));
   return [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
+    ...shared,
     // performance.memory in bytes, not rounded buckets.
     '--enable-precise-memory-info',
     // Without it a frame waits for the next 60 Hz tick, which adds 0-16.7 ms of pure waiting to

@@ -14,14 +14,9 @@ const appDir = path.resolve(repoRoot, process.env.APP_DIR ?? 'dist');
  */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
+  // Shared with bench/bench.mjs: without the background-networking flags Chromium's connections are
+  // refused by this machine's closed network.
+  args: JSON.parse(fs.readFileSync(path.join(__dirname, 'support', 'chromium-args.json'), 'utf8')) as string[],
 };
 
 /**
