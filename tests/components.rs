@@ -66,9 +66,13 @@ fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
         .unchecked_into()
 }
 
+/// Sets the value and fires `input` as a browser does (it bubbles: the form renderer listens on its
+/// root).
 fn type_into(element: &HtmlInputElement, text: &str) {
     element.set_value(text);
-    let event = web_sys::Event::new("input").expect("event");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("input", &init).expect("event");
     element.dispatch_event(&event).expect("dispatch");
 }
 
@@ -264,5 +268,144 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
             .skip(1)
             .all(|field| field.error.get_untracked().is_none()),
         "no other field validated"
+    );
+}
+
+/// Fires `change` as a browser does after a choice in a select (it bubbles).
+fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    select.dispatch_event(&event).expect("dispatch");
+}
+
+fn phone_and_dropdown_forms() -> Vec<FormInput> {
+    let mut phone = FieldInput {
+        key: "phone".into(),
+        id: "phone".into(),
+        label: "Contact phone".into(),
+        field_type: "phone".into(),
+        required_level: "required".into(),
+        description: "Include the area code".into(),
+        ..FieldInput::default()
+    };
+    phone.value = Some("+56 2 2345 6789".into());
+    let mut size = FieldInput {
+        key: "size".into(),
+        id: "size".into(),
+        label: "Size".into(),
+        field_type: "dropdown".into(),
+        ..FieldInput::default()
+    };
+    size.options = vec![("s".into(), "Small".into()), ("l".into(), "Large".into())];
+    vec![FormInput {
+        id: "base_form".into(),
+        title: "Company".into(),
+        fields: vec![
+            phone,
+            size,
+            FieldInput {
+                key: "name".into(),
+                id: "name".into(),
+                label: "Name".into(),
+                field_type: "string".into(),
+                ..FieldInput::default()
+            },
+        ],
+        ..FormInput::default()
+    }]
+}
+
+#[wasm_bindgen_test]
+async fn phone_field_is_the_shared_control_and_follows_the_model() {
+    let defs = build(&phone_and_dropdown_forms());
+    let model = Arc::new(FormModel::new(&defs, &[]));
+    let container = {
+        let model = Arc::clone(&model);
+        mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> })
+    };
+    settle().await;
+    let phone_id = defs[0].fields[0].dom_id.clone();
+    let number = input(&container, &format!("#{phone_id}"));
+    let select: web_sys::HtmlSelectElement = container
+        .query_selector(&format!("#{phone_id}-code"))
+        .ok()
+        .flatten()
+        .expect("code selector")
+        .unchecked_into();
+    // Prefilled from the API value, split into the two boxes; only the chosen country is listed.
+    assert_eq!(number.value(), "223456789");
+    assert_eq!(select.value(), "CL");
+    assert_eq!(select.length(), 1);
+    assert_eq!(
+        number.get_attribute("aria-labelledby").as_deref(),
+        Some(format!("{phone_id}-label").as_str())
+    );
+    assert_eq!(
+        number.get_attribute("aria-describedby").as_deref(),
+        Some(format!("{phone_id}-hint {phone_id}-error").as_str())
+    );
+    assert_eq!(
+        number.get_attribute("aria-required").as_deref(),
+        Some("true")
+    );
+
+    // Focusing the selector lists every country, the chosen one still selected.
+    select.focus().expect("focus");
+    settle().await;
+    assert!(select.length() > 200, "{} options", select.length());
+    assert_eq!(select.value(), "CL");
+
+    // Another country: the field's value follows, in international format.
+    choose(&select, "AR");
+    settle().await;
+    let value = || model.fields().next().expect("phone").value.get_untracked();
+    assert_eq!(value(), "+54 223456789");
+
+    // A whole number arriving at once (autofill, paste) gives its code to the selector.
+    type_into(&number, "+1 555 123 4567");
+    settle().await;
+    assert_eq!(select.value(), "US");
+    assert_eq!(number.value(), "555 123 4567");
+    assert_eq!(value(), "+1 555 123 4567");
+
+    // A value set on the model from outside (a discarded draft) shows in every kind of control.
+    let size_id = defs[0].fields[1].dom_id.clone();
+    let name_id = defs[0].fields[2].dom_id.clone();
+    model.reset_to(&[
+        (phone_id.clone(), "+56 9 8765 4321".into()),
+        (size_id.clone(), "l".into()),
+        (name_id.clone(), "Acme".into()),
+    ]);
+    settle().await;
+    assert_eq!(select.value(), "CL");
+    assert_eq!(number.value(), "987654321");
+    let size: web_sys::HtmlSelectElement = container
+        .query_selector(&format!("#{size_id}"))
+        .ok()
+        .flatten()
+        .expect("dropdown")
+        .unchecked_into();
+    assert_eq!(size.value(), "l");
+    assert_eq!(input(&container, &format!("#{name_id}")).value(), "Acme");
+
+    // Emptying a required phone and leaving the group shows the error on the number box.
+    type_into(&number, "");
+    number.focus().expect("focus");
+    number.blur().expect("blur");
+    settle().await;
+    assert_eq!(
+        number.get_attribute("aria-invalid").as_deref(),
+        Some("true")
+    );
+    let error = container
+        .query_selector(&format!("#{phone_id}-error"))
+        .ok()
+        .flatten()
+        .expect("error element");
+    assert_eq!(
+        error.text_content().as_deref(),
+        Some("This field is required.")
     );
 }

@@ -16,5 +16,6 @@ crate::i18n::messages! {
         FieldRequired => "This field is required.", "Este campo es obligatorio.";
         NotAnOption => "Choose one of the options.", "Elige una de las opciones.";
         ChooseOption => "Choose…", "Elige…";
+        RenderFailed => "The form could not be shown. Reload the page to try again.", "No se pudo mostrar el formulario. Recarga la página para intentarlo de nuevo.";
     }
 }

@@ -44,9 +44,44 @@ pub fn splits_on_input(input_type: Option<&str>) -> bool {
     }
 }
 
+/// The whole number as one value, from the two boxes of a phone control: `+CC national`, the
+/// national part alone while no code is chosen, or empty while the number box is empty (a code alone
+/// is not an answer).
+pub fn combine(calling_code: &str, national: &str) -> String {
+    let national = national.trim();
+    match (calling_code.is_empty(), national.is_empty()) {
+        (_, true) => String::new(),
+        (true, false) => national.to_string(),
+        (false, false) => format!("+{calling_code} {national}"),
+    }
+}
+
+/// The two boxes of a phone control for a stored value: the calling code and the national part when
+/// the value is international, else no code and the value as it is.
+pub fn split_value(value: &str) -> (String, String) {
+    phone::split_international(value).unwrap_or_else(|| (String::new(), value.to_string()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn combine_needs_a_number_and_prefixes_the_code() {
+        assert_eq!(combine("56", " 9 8765 4321 "), "+56 9 8765 4321");
+        assert_eq!(combine("", "987654321"), "987654321");
+        assert_eq!(combine("56", "  "), "");
+        assert_eq!(combine("", ""), "");
+    }
+
+    #[test]
+    fn split_value_round_trips_through_combine() {
+        let (code, national) = split_value("+56 9 8765 4321");
+        assert_eq!(code, "56");
+        assert_eq!(combine(&code, &national), format!("+56 {national}"));
+        assert_eq!(split_value("98765"), (String::new(), "98765".to_string()));
+        assert_eq!(split_value(""), (String::new(), String::new()));
+    }
 
     fn split(text: &str) -> Option<(String, String)> {
         split_pasted(text)

@@ -1,21 +1,27 @@
-//! Renders any client profile form the platform sends, from its field definitions. Each field owns its
-//! signals ([`model::FieldModel`]), so typing re-renders nothing but that field's own bindings.
-//! Everything from the API is inserted as text.
+//! Renders any client profile form the platform sends, from its field definitions.
+//!
+//! Each field owns its signals ([`model::FieldModel`]): a keystroke sets its field's value and, once
+//! the user has left that field, validates that field alone. The DOM is built once, directly
+//! ([`build`]); two small render effects per field keep it in step with the model (the error and
+//! `aria-invalid`; a value set from outside, such as a discarded draft), and one set of listeners on
+//! the form's root handles every control's events. Everything from the API is inserted as text.
 
+mod build;
+mod events;
 pub mod model;
+mod phone;
 
 use crate::browser::dom;
-use crate::components::phone_input::PhoneInput;
 use crate::i18n::{phone_error, Client, Translate};
-use crate::logic::client_form::{FieldError, FieldKind};
+use crate::logic::client_form::FieldError;
 use crate::logic::lang::Lang;
-use crate::logic::phone;
-use crate::session::tr;
-use crate::session::use_app;
+use crate::session::{use_app, AppState};
+use build::{Built, Control, FieldNodes};
 use leptos::prelude::*;
-use model::{FieldModel, FormModel};
-use std::cell::RefCell;
+use model::FormModel;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// The message for a field's error, in the UI language.
@@ -53,205 +59,159 @@ pub fn DynamicForm(
     /// Called after every edit (the page saves a draft, debounced).
     on_edit: Callback<()>,
 ) -> impl IntoView {
-    let sections = model
-        .forms
-        .iter()
-        .map(|(header, fields)| {
-            let heading_id = format!("{}-title", header.dom_id);
-            let labelled_by = heading_id.clone();
-            let description = (!header.description.trim().is_empty())
-                .then(|| view! { <p class="form-section__description">{header.description.clone()}</p> });
-            let content = (!header.content.trim().is_empty())
-                .then(|| view! { <p class="plain-text form-section__content">{header.content.clone()}</p> });
-            let fields: Vec<_> = fields.iter().map(|field| field_view(field.clone(), on_edit)).collect();
-            view! {
-                <section class="card form-section" id=header.dom_id.clone() aria-labelledby=labelled_by>
-                    <h2 id=heading_id>{header.title.clone()}</h2>
-                    {description}
-                    {content}
-                    {fields}
-                </section>
-            }
-        })
-        .collect::<Vec<_>>();
-    view! { <div class="dynamic-form">{sections}</div> }
-}
-
-/// One field. Its `aria-describedby` always names the error element, which is empty while valid, so
-/// the attribute stays static and only `aria-invalid` and the error text react.
-fn field_view(field: FieldModel, on_edit: Callback<()>) -> impl IntoView {
     let state = use_app();
-    let def = Arc::clone(&field.def);
-    let id = def.dom_id.clone();
-    let hint_id = format!("{id}-hint");
-    let error_id = format!("{id}-error");
-    let has_hint = !def.description.trim().is_empty();
-    if def.kind == FieldKind::Phone {
-        return phone_field_view(field, on_edit, has_hint).into_any();
-    }
-    let described_by = if has_hint {
-        format!("{hint_id} {error_id}")
-    } else {
-        error_id.clone()
-    };
-    let FieldModel {
-        value,
-        touched,
-        error,
-        ..
-    } = field.clone();
-    let invalid = move || error.with(Option::is_some).then_some("true");
-    // Always a text node ("" while valid): an `Option` here would add a placeholder node per field.
-    let error_text = move || {
-        error
-            .get()
-            .map_or("", |problem| field_error_text(problem, state.lang.get()))
-    };
-    let on_input = {
-        let field = field.clone();
-        move |event: leptos::ev::Event| {
-            value.set(event_target_value(&event));
-            // Validated while typing only once the user has left the field: no error while they start.
-            if touched.get_untracked() {
-                field.check();
+    let owner = Owner::current();
+    let built: Rc<OnceCell<Rc<Built>>> = Rc::default();
+    // Runs when the root element is created, before it is in the document: the whole form is built
+    // detached and laid out once.
+    let render = {
+        let built = Rc::clone(&built);
+        move |root: web_sys::Element| {
+            if built.get().is_some() {
+                return;
             }
-            on_edit.run(());
-        }
-    };
-    let on_blur = move |_| {
-        touched.set(true);
-        field.check();
-    };
-    let required = def.required.then_some("true");
-    // The required mark is drawn by CSS (hidden from assistive technology, which hears
-    // `aria-required`): no extra element per field.
-    let label_class = if def.required { "label--required" } else { "" };
-    let control = match &def.kind {
-        FieldKind::Dropdown(options) => {
-            let options = options
-                .items()
-                .iter()
-                .map(|(key, text)| view! { <option value=key.clone()>{text.clone()}</option> })
-                .collect::<Vec<_>>();
-            view! {
-                <select
-                    id=id.clone()
-                    name=def.key.clone()
-                    prop:value=value
-                    on:change=on_input
-                    on:blur=on_blur
-                    aria-required=required
-                    aria-invalid=invalid
-                    aria-describedby=described_by
-                >
-                    <option value="">{tr(Client::ChooseOption)}</option>
-                    {options}
-                </select>
+            let lang = state.lang.get_untracked();
+            match build::build(&root, &model, lang) {
+                Ok(form) => {
+                    let form = Rc::new(form);
+                    let bind = || bind(&form, state);
+                    match &owner {
+                        Some(owner) => owner.with(bind),
+                        None => bind(),
+                    }
+                    let _ = built.set(form);
+                }
+                Err(_) => {
+                    // Only a broken DOM gets here; say so rather than show half a form.
+                    root.set_text_content(Some(Client::RenderFailed.text(lang)));
+                }
             }
-            .into_any()
-        }
-        kind => {
-            let (input_type, autocomplete) = match kind {
-                FieldKind::Phone => ("tel", Some("tel")),
-                _ => ("text", None),
-            };
-            view! {
-                <input
-                    id=id.clone()
-                    name=def.key.clone()
-                    type=input_type
-                    autocomplete=autocomplete
-                    prop:value=value
-                    on:input=on_input
-                    on:blur=on_blur
-                    aria-required=required
-                    aria-invalid=invalid
-                    aria-describedby=described_by
-                />
-            }
-            .into_any()
         }
     };
     view! {
-        <div class="field" data-field-type=field_type_name(&def.kind)>
-            <label for=id class=label_class>{def.label.clone()}</label>
-            {has_hint.then(|| view! { <p class="field__hint" id=hint_id>{def.description.clone()}</p> })}
-            {control}
-            <p class="field__error" id=error_id>{error_text}</p>
-        </div>
+        <div
+            class="dynamic-form"
+            use:render
+            on:input=delegate(&built, state, on_edit, events::input)
+            on:change=delegate(&built, state, on_edit, events::change)
+            on:focusout=delegate(&built, state, on_edit, events::focus_out)
+            on:focusin=delegate(&built, state, on_edit, events::open_country_list)
+            on:pointerdown=delegate(&built, state, on_edit, events::open_country_list)
+        ></div>
     }
-    .into_any()
 }
 
-/// A `phone` field: the same control as the job seeker profile (calling code and national number).
-/// The field's value is the whole number as typed, `+CC national`; it is validated and sent in the
-/// platform's international format.
-fn phone_field_view(field: FieldModel, on_edit: Callback<()>, has_hint: bool) -> impl IntoView {
-    let state = use_app();
-    let def = Arc::clone(&field.def);
-    let (code, national) = field
-        .value
-        .with_untracked(|value| phone::split_international(value))
-        .unwrap_or_else(|| (String::new(), field.value.get_untracked()));
-    let calling_code = RwSignal::new(code);
-    let national = RwSignal::new(national);
-    let FieldModel {
-        value,
-        touched,
-        error,
-        ..
-    } = field.clone();
-    // The two controls are the source; the field's value follows them. Not run at start, so a
-    // prefilled number is not counted as an edit.
-    Effect::watch(
-        move || (calling_code.get(), national.get()),
-        {
-            let field = field.clone();
-            move |(code, number): &(String, String), _, _| {
-                let number = number.trim();
-                let combined = match (code.is_empty(), number.is_empty()) {
-                    (_, true) => String::new(),
-                    (true, false) => number.to_string(),
-                    (false, false) => format!("+{code} {number}"),
-                };
-                value.set(combined);
-                if touched.get_untracked() {
-                    field.check();
-                }
-                on_edit.run(());
+type Handler = fn(&Built, &web_sys::Event, Lang, Callback<()>);
+
+/// A listener on the form's root that hands the event to `handler` once the form is built.
+fn delegate<E: AsRef<web_sys::Event>>(
+    built: &Rc<OnceCell<Rc<Built>>>,
+    state: AppState,
+    on_edit: Callback<()>,
+    handler: Handler,
+) -> impl Fn(E) + 'static {
+    let built = Rc::clone(built);
+    move |event: E| {
+        if let Some(form) = built.get() {
+            handler(form, event.as_ref(), state.lang.get_untracked(), on_edit);
+        }
+    }
+}
+
+/// The render effects that keep the DOM in step with the model, owned by the form (dropped with it).
+fn bind(form: &Rc<Built>, state: AppState) {
+    let mut effects = Vec::with_capacity(form.fields.len());
+    let mut values = Vec::with_capacity(form.fields.len());
+    for (index, field) in form.fields.iter().enumerate() {
+        effects.push(show_error(field, state));
+        values.extend(show_value(form, index, state));
+    }
+    let relabel = Rc::clone(form);
+    let texts = RenderEffect::new(move |first: Option<()>| {
+        let lang = state.lang.get();
+        if first.is_some() {
+            relabel_all(&relabel, lang);
+        }
+    });
+    StoredValue::new_local((effects, values, texts));
+}
+
+/// The error text, `aria-invalid` and the group's invalid style follow the field's error.
+fn show_error(field: &FieldNodes, state: AppState) -> RenderEffect<bool> {
+    let error = field.model.error;
+    let text = field.error.clone();
+    let target = field.invalid_target().clone();
+    let group = field.group.clone();
+    RenderEffect::new(move |shown: Option<bool>| {
+        let problem = error.get();
+        let was_invalid = shown.unwrap_or(false);
+        match problem {
+            Some(problem) => {
+                text.set_text_content(Some(field_error_text(problem, state.lang.get())));
             }
-        },
-        false,
-    );
-    let label = Signal::stored(def.label.clone());
-    let description = def.description.clone();
-    let message = Signal::derive(move || {
-        error
-            .get()
-            .map(|problem| field_error_text(problem, state.lang.get()).to_string())
-    });
-    let on_blur = Callback::new(move |()| {
-        touched.set(true);
-        field.check();
-    });
-    let id = def.dom_id.clone();
-    let required = def.required;
-    let control = if has_hint {
-        let hint = Signal::stored(description);
-        view! { <PhoneInput id label calling_code national error=message hint required on_blur /> }
-            .into_any()
-    } else {
-        view! { <PhoneInput id label calling_code national error=message required on_blur /> }
-            .into_any()
-    };
-    view! { <div data-field-type="phone">{control}</div> }
+            None if was_invalid => text.set_text_content(None),
+            None => {}
+        }
+        let invalid = problem.is_some();
+        if invalid != was_invalid {
+            let _ = if invalid {
+                target.set_attribute("aria-invalid", "true")
+            } else {
+                target.remove_attribute("aria-invalid")
+            };
+            let _ = group
+                .class_list()
+                .toggle_with_force("field--invalid", invalid);
+        }
+        invalid
+    })
 }
 
-fn field_type_name(kind: &FieldKind) -> &'static str {
-    match kind {
-        FieldKind::Text => "string",
-        FieldKind::Phone => "phone",
-        FieldKind::Dropdown(_) => "dropdown",
-        FieldKind::Unknown(_) => "unknown",
+/// A value set from outside (a discarded draft) shows in the control. The first run does nothing:
+/// the control was built with its value.
+fn show_value(form: &Rc<Built>, index: usize, state: AppState) -> Option<RenderEffect<()>> {
+    let value = form.fields.get(index)?.model.value;
+    let form = Rc::clone(form);
+    Some(RenderEffect::new(move |first: Option<()>| {
+        value.with(|value| match form.fields.get(index) {
+            Some(field) if first.is_some() => show(field, value, state.lang.get_untracked()),
+            _ => {}
+        });
+    }))
+}
+
+/// Puts `value` in the field's control unless it already shows it (so nothing moves while the user
+/// types into it).
+fn show(field: &FieldNodes, value: &str, lang: Lang) {
+    match &field.control {
+        Control::Text(input) => {
+            if input.value() != value {
+                input.set_value(value);
+            }
+        }
+        Control::Dropdown { select, .. } => {
+            if select.value() != value {
+                select.set_value(value);
+                // A value that is no option shows as "Choose…"; Save reports it.
+                if select.value() != value {
+                    select.set_value("");
+                }
+            }
+        }
+        Control::Phone(phone) => {
+            let _ = phone.show_value(value, lang);
+        }
+    }
+}
+
+fn relabel_all(form: &Built, lang: Lang) {
+    for field in &form.fields {
+        match &field.control {
+            Control::Dropdown { placeholder, .. } => {
+                placeholder.set_text_content(Some(Client::ChooseOption.text(lang)));
+            }
+            Control::Phone(phone) => phone.relabel(lang),
+            Control::Text(_) => {}
+        }
     }
 }
