@@ -5,6 +5,7 @@
 use super::error::ApiError;
 use super::lenient::OrderedMap;
 use super::models::{ClientProfileForm, CredentialRequirement, Device, Jobseeker, Location, User};
+use super::one_pass::Forms;
 use super::token::Token;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -191,14 +192,12 @@ pub fn credential_requirements(
 
 pub fn client_profile(status: u16, body: &str) -> Result<Vec<ClientProfileForm>, ApiError> {
     check_status(status, body, Credential::UserToken, false)?;
-    match parse(body)? {
-        Value::Array(forms) => Ok(forms
-            .into_iter()
-            .filter(Value::is_object)
-            .filter_map(|form| serde_json::from_value(form).ok())
-            .collect()),
-        _ => Err(ApiError::Malformed(
+    // One pass straight into the forms (a form can have a thousand fields): see `one_pass`.
+    match serde_json::from_str::<Forms>(body) {
+        Ok(Forms(Some(forms))) => Ok(forms),
+        Ok(Forms(None)) => Err(ApiError::Malformed(
             "the client profile is not a list of forms".into(),
         )),
+        Err(_) => Err(ApiError::Malformed("the response is not valid JSON".into())),
     }
 }

@@ -7,6 +7,7 @@ pub mod decode;
 mod error;
 pub mod lenient;
 pub mod models;
+mod one_pass;
 mod public;
 mod token;
 mod transport;

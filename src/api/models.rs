@@ -699,89 +699,39 @@ pub struct CredentialValue {
     pub geo_level_one: Option<String>,
 }
 
-/// 2.6 one client profile form.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+/// 2.6 one client profile form (decoded in one pass by `api::one_pass`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct ClientProfileForm {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub form_title: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub form_description: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub form_category: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_form_content: Option<String>,
-    #[serde(default, deserialize_with = "lenient::list")]
     pub fields: Vec<FormField>,
 }
 
 /// 2.6 one field of a client profile form. `value` is the client's saved value when the platform sends one
 /// (the reference says the response carries values but not where; accepted on the field, as text).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct FormField {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub field_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub required_level: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
-    #[serde(default)]
     pub options: OrderedMap<Text>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<Text>,
 }

@@ -284,8 +284,47 @@ fn client_profile_keeps_order_values_and_unknown_types() {
 }
 
 #[test]
+fn client_profile_tolerates_repeated_keys_odd_values_and_odd_containers() {
+    let body = r#"[{"form_title": "First", "form_title": "Last",
+        "fields": {"not": "a list"}},
+      {"id": ["x"], "form_title": {"nested": [1, {"deep": null}]}, "extra": [1, 2, {"a": [3]}],
+       "fields": [
+         {"key": "k", "key": "k2", "label": null, "options": {"a": 1.5, "b": true, "c": null, "d": [1], "e": "E"}},
+         {"options": ["a", "b"], "value": false, "description": "Line\nbreak <b>bold</b>"},
+         [], null, 3
+       ]}]"#;
+    let forms = decode::client_profile(200, body).expect("decodes");
+    assert_eq!(forms.len(), 2);
+    // The last of repeated keys wins, as with any JSON object; a non-list of fields is no fields.
+    assert_eq!(forms[0].form_title.as_deref(), Some("Last"));
+    assert!(forms[0].fields.is_empty());
+    assert_eq!(forms[1].id, None);
+    assert_eq!(forms[1].form_title, None);
+    assert_eq!(forms[1].fields.len(), 2);
+    let first = &forms[1].fields[0];
+    assert_eq!(first.key.as_deref(), Some("k2"));
+    assert_eq!(first.label, None);
+    let options: Vec<(&str, &str)> = first
+        .options
+        .iter()
+        .map(|(key, text)| (key.as_str(), text.0.as_str()))
+        .collect();
+    assert_eq!(options, [("a", "1.5"), ("b", "true"), ("e", "E")]);
+    let second = &forms[1].fields[1];
+    assert!(second.options.is_empty());
+    assert_eq!(
+        second.value.as_ref().map(|text| text.0.as_str()),
+        Some("false")
+    );
+    assert_eq!(
+        second.description.as_deref(),
+        Some("Line\nbreak <b>bold</b>")
+    );
+}
+
+#[test]
 fn client_profile_of_the_wrong_shape_is_malformed() {
-    for body in ["{}", "\"x\"", "[{\"id\":"] {
+    for body in ["{}", "\"x\"", "[{\"id\":", "[] trailing", "null", ""] {
         assert!(
             matches!(
                 decode::client_profile(200, body),

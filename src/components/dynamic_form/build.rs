@@ -13,7 +13,7 @@ use crate::logic::lang::Lang;
 use leptos::prelude::*;
 use std::collections::HashMap;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Document, Element, HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
 /// The controls of one field.
 pub enum Control {
@@ -97,13 +97,13 @@ impl Dom {
         Ok(element)
     }
 
+    /// `new Option(text, value, selected, selected)`: one call, where creating the element and
+    /// setting its text and value would be three.
     pub fn option(&self, value: &str, text: &str, selected: bool) -> Result<Element, JsValue> {
-        let option = self.text("option", "", text)?;
-        option.set_attribute("value", value)?;
-        if selected {
-            option.set_attribute("selected", "")?;
-        }
-        Ok(option)
+        let option = HtmlOptionElement::new_with_text_and_value_and_default_selected_and_selected(
+            text, value, selected, selected,
+        )?;
+        Ok(option.into())
     }
 }
 

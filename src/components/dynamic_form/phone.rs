@@ -101,6 +101,9 @@ impl PhoneNodes {
     /// The country the selector shows for the current code.
     fn selected_country(&self) -> Option<&'static Country> {
         let code = self.code.borrow();
+        if code.is_empty() {
+            return None;
+        }
         self.chosen_iso
             .get()
             .and_then(countries::by_iso)
