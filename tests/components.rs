@@ -409,3 +409,57 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
         Some("This field is required.")
     );
 }
+
+#[wasm_bindgen_test]
+async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
+    let tricky = "\"><b onmouseover='x'>&amp; < > ' \" ñ</b>\n";
+    let mut field = FieldInput {
+        key: tricky.into(),
+        id: "tricky".into(),
+        label: tricky.into(),
+        field_type: "string".into(),
+        description: tricky.into(),
+        ..FieldInput::default()
+    };
+    field.value = Some(tricky.into());
+    let mut choice = FieldInput {
+        key: "choice".into(),
+        id: "choice".into(),
+        label: "Choice".into(),
+        field_type: "dropdown".into(),
+        ..FieldInput::default()
+    };
+    choice.options = vec![(tricky.into(), tricky.into())];
+    choice.value = Some(tricky.into());
+    let defs = build(&[FormInput {
+        id: "f".into(),
+        title: tricky.into(),
+        content: tricky.into(),
+        fields: vec![field, choice],
+        ..FormInput::default()
+    }]);
+    let model = Arc::new(FormModel::new(&defs, &[]));
+    let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
+    settle().await;
+    assert!(container.query_selector("b").ok().flatten().is_none());
+    let text_id = defs[0].fields[0].dom_id.clone();
+    let input = input(&container, &format!("#{text_id}"));
+    // A text box drops line breaks from its value, as it would from typed text.
+    assert_eq!(input.value(), tricky.replace('\n', ""));
+    assert_eq!(input.name(), tricky);
+    let label = container
+        .query_selector(&format!("label[for={text_id}]"))
+        .ok()
+        .flatten()
+        .expect("label");
+    assert_eq!(label.text_content().as_deref(), Some(tricky));
+    let select: web_sys::HtmlSelectElement = container
+        .query_selector(&format!("#{}", defs[0].fields[1].dom_id))
+        .ok()
+        .flatten()
+        .expect("select")
+        .unchecked_into();
+    assert_eq!(select.value(), tricky);
+    let heading = container.query_selector("h2").ok().flatten().expect("h2");
+    assert_eq!(heading.text_content().as_deref(), Some(tricky));
+}

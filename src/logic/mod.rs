@@ -9,6 +9,7 @@ pub mod countries;
 pub mod credentials;
 pub mod dates;
 pub mod gender;
+pub mod html_text;
 pub mod jobseeker_form;
 pub mod lang;
 pub mod onboarding;

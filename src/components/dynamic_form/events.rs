@@ -1,22 +1,23 @@
 //! The form's one set of listeners (on its root; these events bubble). Each finds its field by the
 //! target's id and touches that field alone.
 
-use super::build::{Built, Control, FieldNodes, Part};
+use super::state::{Built, FieldState, Part};
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, FocusEvent, InputEvent, Node};
+use web_sys::{Element, Event, FocusEvent, HtmlInputElement, HtmlSelectElement, InputEvent, Node};
 
-/// The field whose control the event happened on.
-fn field_of<'a>(form: &'a Built, event: &Event) -> Option<(&'a FieldNodes, Part)> {
+/// The field whose control the event happened on, and that control.
+fn field_of<'a>(form: &'a Built, event: &Event) -> Option<(&'a FieldState, Part, Element)> {
     let target = event.target()?.dyn_into::<Element>().ok()?;
-    form.find(&target.id())
+    let (field, part) = form.find(&target.id())?;
+    Some((field, part, target))
 }
 
 /// After an edit: validated while typing only once the user has left the field (no error while they
 /// start), and the page told (it saves a draft).
-fn edited(field: &FieldNodes, on_edit: Callback<()>) {
+fn edited(field: &FieldState, on_edit: Callback<()>) {
     if field.model.touched.get_untracked() {
         field.model.check();
     }
@@ -25,37 +26,46 @@ fn edited(field: &FieldNodes, on_edit: Callback<()>) {
 
 /// Typing in a text box or a phone's number box. (Selects are read on `change`.)
 pub fn input(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
-    let Some((field, part)) = field_of(form, event) else {
+    let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
-    match (&field.control, part) {
-        (Control::Text(input), _) => field.model.value.set(input.value()),
-        (Control::Phone(phone), Part::Main) => {
-            let input_type = event.dyn_ref::<InputEvent>().map(InputEvent::input_type);
-            // A whole number pasted or autofilled with its code moves the code to the selector
-            // at once; typed keys never do, so the text does not jump while typing.
-            if phone_entry::splits_on_input(input_type.as_deref()) {
-                let _ = phone.take_code_from_number(lang);
-            }
-            field.model.value.set(phone.value());
+    if field.phone.is_some() {
+        let Some(phone) = field.phone_control(form).filter(|_| part == Part::Main) else {
+            return;
+        };
+        let input_type = event.dyn_ref::<InputEvent>().map(InputEvent::input_type);
+        // A whole number pasted or autofilled with its code moves the code to the selector at
+        // once; typed keys never do, so the text does not jump while typing.
+        if phone_entry::splits_on_input(input_type.as_deref()) {
+            let _ = phone.take_code_from_number(lang);
         }
-        _ => return,
+        field.model.value.set(phone.value());
+    } else if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
+        field.model.value.set(input.value());
+    } else {
+        return;
     }
     edited(field, on_edit);
 }
 
 /// A choice in a dropdown or a phone's calling-code selector.
 pub fn change(form: &Built, event: &Event, _lang: Lang, on_edit: Callback<()>) {
-    let Some((field, part)) = field_of(form, event) else {
+    let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
-    match (&field.control, part) {
-        (Control::Dropdown { select, .. }, _) => field.model.value.set(select.value()),
-        (Control::Phone(phone), Part::PhoneCode) => {
-            phone.code_changed();
-            field.model.value.set(phone.value());
-        }
-        _ => return,
+    if field.phone.is_some() {
+        let Some(phone) = field
+            .phone_control(form)
+            .filter(|_| part == Part::PhoneCode)
+        else {
+            return;
+        };
+        phone.code_changed();
+        field.model.value.set(phone.value());
+    } else if let Some(select) = target.dyn_ref::<HtmlSelectElement>() {
+        field.model.value.set(select.value());
+    } else {
+        return;
     }
     edited(field, on_edit);
 }
@@ -64,20 +74,23 @@ pub fn change(form: &Built, event: &Event, _lang: Lang, on_edit: Callback<()>) {
 /// its group, not when it moves between the selector and the number box; leaving the number box
 /// moves a typed `+CC` code to the selector.
 pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
-    let Some((field, part)) = field_of(form, event) else {
+    let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
-    if let Control::Phone(phone) = &field.control {
+    if let Some(phone) = field.phone_control(form) {
         if part == Part::Main && phone.take_code_from_number(lang).unwrap_or(false) {
             field.model.value.set(phone.value());
             on_edit.run(());
         }
+        let group = target.closest("fieldset").ok().flatten();
         let next = event
             .dyn_ref::<FocusEvent>()
             .and_then(FocusEvent::related_target)
-            .and_then(|target| target.dyn_into::<Node>().ok());
-        if next.is_some_and(|next| field.group.contains(Some(&next))) {
-            return;
+            .and_then(|next| next.dyn_into::<Node>().ok());
+        if let (Some(group), Some(next)) = (group, next) {
+            if group.contains(Some(&next)) {
+                return;
+            }
         }
     }
     field.model.touched.set(true);
@@ -87,8 +100,8 @@ pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>)
 /// A phone's selector gets the whole country list when it is focused or pressed, before the
 /// browser opens its picker.
 pub fn open_country_list(form: &Built, event: &Event, lang: Lang, _on_edit: Callback<()>) {
-    if let Some((field, Part::PhoneCode)) = field_of(form, event) {
-        if let Control::Phone(phone) = &field.control {
+    if let Some((field, Part::PhoneCode, _)) = field_of(form, event) {
+        if let Some(phone) = field.phone_control(form) {
             let _ = phone.expand(lang);
         }
     }

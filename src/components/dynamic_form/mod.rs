@@ -1,28 +1,32 @@
 //! Renders any client profile form the platform sends, from its field definitions.
 //!
 //! Each field owns its signals ([`model::FieldModel`]): a keystroke sets its field's value and, once
-//! the user has left that field, validates that field alone. The DOM is built once, directly
-//! ([`build`]); two small render effects per field keep it in step with the model (the error and
-//! `aria-invalid`; a value set from outside, such as a discarded draft), and one set of listeners on
-//! the form's root handles every control's events. Everything from the API is inserted as text.
+//! the user has left that field, validates that field alone. The forms are put in the page once, as
+//! escaped markup ([`markup`]); two small render effects per field keep the page in step with the
+//! model afterwards (the error and `aria-invalid`; a value set from outside, such as a discarded
+//! draft), and one set of listeners on the form's root handles every control's events
+//! ([`events`]). Everything from the API is shown as text.
 
-mod build;
 mod events;
+mod markup;
 pub mod model;
 mod phone;
+mod state;
 
 use crate::browser::dom;
 use crate::i18n::{phone_error, Client, Translate};
 use crate::logic::client_form::FieldError;
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
-use build::{Built, Control, FieldNodes};
 use leptos::prelude::*;
 use model::FormModel;
+use state::{Built, FieldState};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;
 use std::sync::Arc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// The message for a field's error, in the UI language.
 pub fn field_error_text(error: FieldError, lang: Lang) -> &'static str {
@@ -62,30 +66,23 @@ pub fn DynamicForm(
     let state = use_app();
     let owner = Owner::current();
     let built: Rc<OnceCell<Rc<Built>>> = Rc::default();
-    // Runs when the root element is created, before it is in the document: the whole form is built
-    // detached and laid out once.
+    // Runs when the root element is created, before it is in the document: the whole form is
+    // parsed detached and laid out once.
     let render = {
         let built = Rc::clone(&built);
-        move |root: web_sys::Element| {
+        move |root: Element| {
             if built.get().is_some() {
                 return;
             }
-            let lang = state.lang.get_untracked();
-            match build::build(&root, &model, lang) {
-                Ok(form) => {
-                    let form = Rc::new(form);
-                    let bind = || bind(&form, state);
-                    match &owner {
-                        Some(owner) => owner.with(bind),
-                        None => bind(),
-                    }
-                    let _ = built.set(form);
-                }
-                Err(_) => {
-                    // Only a broken DOM gets here; say so rather than show half a form.
-                    root.set_text_content(Some(Client::RenderFailed.text(lang)));
-                }
+            let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
+            root.set_inner_html(&markup);
+            let form = Rc::new(form);
+            let bind = || bind(&form, state);
+            match &owner {
+                Some(owner) => owner.with(bind),
+                None => bind(),
             }
+            let _ = built.set(form);
         }
     };
     view! {
@@ -118,100 +115,121 @@ fn delegate<E: AsRef<web_sys::Event>>(
     }
 }
 
-/// The render effects that keep the DOM in step with the model, owned by the form (dropped with it).
+/// The render effects that keep the page in step with the model, owned by the form (dropped with
+/// it). Their first run only subscribes: the markup already shows the starting state.
 fn bind(form: &Rc<Built>, state: AppState) {
-    let mut effects = Vec::with_capacity(form.fields.len());
-    let mut values = Vec::with_capacity(form.fields.len());
-    for (index, field) in form.fields.iter().enumerate() {
-        effects.push(show_error(field, state));
-        values.extend(show_value(form, index, state));
+    let mut effects = Vec::with_capacity(form.fields.len() * 2 + 1);
+    for index in 0..form.fields.len() {
+        effects.push(show_error(form, index, state));
+        effects.push(show_value(form, index, state));
     }
-    let relabel = Rc::clone(form);
-    let texts = RenderEffect::new(move |first: Option<()>| {
+    let texts = Rc::clone(form);
+    effects.push(RenderEffect::new(move |first: Option<()>| {
         let lang = state.lang.get();
         if first.is_some() {
-            relabel_all(&relabel, lang);
+            relabel(&texts, lang);
         }
-    });
-    StoredValue::new_local((effects, values, texts));
+    }));
+    StoredValue::new_local(effects);
 }
 
 /// The error text, `aria-invalid` and the group's invalid style follow the field's error.
-fn show_error(field: &FieldNodes, state: AppState) -> RenderEffect<bool> {
-    let error = field.model.error;
-    let text = field.error.clone();
-    let target = field.invalid_target().clone();
-    let group = field.group.clone();
-    RenderEffect::new(move |shown: Option<bool>| {
-        let problem = error.get();
-        let was_invalid = shown.unwrap_or(false);
-        match problem {
-            Some(problem) => {
-                text.set_text_content(Some(field_error_text(problem, state.lang.get())));
-            }
-            None if was_invalid => text.set_text_content(None),
-            None => {}
-        }
-        let invalid = problem.is_some();
-        if invalid != was_invalid {
-            let _ = if invalid {
-                target.set_attribute("aria-invalid", "true")
-            } else {
-                target.remove_attribute("aria-invalid")
-            };
-            let _ = group
-                .class_list()
-                .toggle_with_force("field--invalid", invalid);
-        }
-        invalid
-    })
-}
-
-/// A value set from outside (a discarded draft) shows in the control. The first run does nothing:
-/// the control was built with its value.
-fn show_value(form: &Rc<Built>, index: usize, state: AppState) -> Option<RenderEffect<()>> {
-    let value = form.fields.get(index)?.model.value;
+fn show_error(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<()> {
     let form = Rc::clone(form);
-    Some(RenderEffect::new(move |first: Option<()>| {
-        value.with(|value| match form.fields.get(index) {
-            Some(field) if first.is_some() => show(field, value, state.lang.get_untracked()),
-            _ => {}
-        });
-    }))
-}
-
-/// Puts `value` in the field's control unless it already shows it (so nothing moves while the user
-/// types into it).
-fn show(field: &FieldNodes, value: &str, lang: Lang) {
-    match &field.control {
-        Control::Text(input) => {
-            if input.value() != value {
-                input.set_value(value);
-            }
+    let shown = RefCell::new(None::<(FieldError, Lang)>);
+    RenderEffect::new(move |first: Option<()>| {
+        let Some(field) = form.fields.get(index) else {
+            return;
+        };
+        let problem = field.model.error.get();
+        let now = problem.map(|problem| (problem, state.lang.get()));
+        if first.is_none() || *shown.borrow() == now {
+            return;
         }
-        Control::Dropdown { select, .. } => {
-            if select.value() != value {
-                select.set_value(value);
-                // A value that is no option shows as "Choose…"; Save reports it.
-                if select.value() != value {
-                    select.set_value("");
+        let was_invalid = shown.replace(now).is_some();
+        let id = &field.model.def.dom_id;
+        if let Some(error) = form.element(&format!("{id}-error")) {
+            let text = now.map(|(problem, lang)| field_error_text(problem, lang));
+            error.set_text_content(text);
+        }
+        let invalid = now.is_some();
+        if invalid != was_invalid {
+            if let Some(control) = form.element(id) {
+                let _ = if invalid {
+                    control.set_attribute("aria-invalid", "true")
+                } else {
+                    control.remove_attribute("aria-invalid")
+                };
+                if let Ok(Some(group)) = control.closest(".field") {
+                    let _ = group
+                        .class_list()
+                        .toggle_with_force("field--invalid", invalid);
                 }
             }
         }
-        Control::Phone(phone) => {
-            let _ = phone.show_value(value, lang);
+    })
+}
+
+/// A value set from outside (a discarded draft) shows in the control, unless the control already
+/// shows it (so nothing moves while the user types).
+fn show_value(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<()> {
+    let form = Rc::clone(form);
+    RenderEffect::new(move |first: Option<()>| {
+        let Some(field) = form.fields.get(index) else {
+            return;
+        };
+        field.model.value.with(|value| {
+            if first.is_some() {
+                show(&form, field, value, state.lang.get_untracked());
+            }
+        });
+    })
+}
+
+fn show(form: &Built, field: &FieldState, value: &str, lang: Lang) {
+    if let Some(phone) = field.phone_control(form) {
+        let _ = phone.show_value(value, lang);
+        return;
+    }
+    let Some(control) = form.element(&field.model.def.dom_id) else {
+        return;
+    };
+    if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+        if input.value() != value {
+            input.set_value(value);
+        }
+    } else if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+        if select.value() != value {
+            select.set_value(value);
+            // A value that is no option shows as "Choose…"; Save reports it.
+            if select.value() != value {
+                select.set_value("");
+            }
         }
     }
 }
 
-fn relabel_all(form: &Built, lang: Lang) {
-    for field in &form.fields {
-        match &field.control {
-            Control::Dropdown { placeholder, .. } => {
-                placeholder.set_text_content(Some(Client::ChooseOption.text(lang)));
+/// Texts in the UI language after it changed.
+fn relabel(form: &Built, lang: Lang) {
+    for (selector, text) in [
+        (
+            format!(".{}", markup::CHOOSE_CLASS),
+            Client::ChooseOption.text(lang),
+        ),
+        (
+            format!(".{}", markup::CODE_LABEL_CLASS),
+            crate::i18n::Phone::CountryCode.text(lang),
+        ),
+    ] {
+        if let Ok(nodes) = form.root().query_selector_all(&selector) {
+            for node in (0..nodes.length()).filter_map(|index| nodes.item(index)) {
+                node.set_text_content(Some(text));
             }
-            Control::Phone(phone) => phone.relabel(lang),
-            Control::Text(_) => {}
+        }
+    }
+    for field in &form.fields {
+        if let Some(phone) = field.phone_control(form) {
+            phone.relabel(lang);
         }
     }
 }

@@ -1,29 +1,35 @@
 //! A `phone` field of the client form: the same control as the job seeker profile's
 //! [`crate::components::phone_input::PhoneInput`] (a `<fieldset>` whose `<legend>` is the label, a
 //! calling-code selector with a hidden "Country code" label, and the national number box, tied to the
-//! hint and the error), built with web-sys like the rest of this renderer. The rules are shared:
-//! [`crate::logic::phone_entry`] reads what lands in the box and [`crate::logic::phone`] validates.
+//! hint and the error). The rules are shared: [`crate::logic::phone_entry`] reads what lands in the
+//! box and [`crate::logic::phone`] validates.
 //!
 //! The field's value is the whole number, `+CC national` ([`phone_entry::combine`]); the two boxes
 //! are its view. Like `PhoneInput`, the selector holds only the chosen country until it is first
 //! focused or pressed, then gets the full list: hundreds of phone fields would otherwise build tens of
 //! thousands of `<option>`s nobody opens.
 
-use super::build::{append_error, append_hint, country_code_label, Dom};
 use crate::i18n::{Phone, Translate};
-use crate::logic::client_form::FieldDef;
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
 use std::cell::{Cell, RefCell};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
+use wasm_bindgen::JsValue;
+use web_sys::{HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
-pub struct PhoneNodes {
-    pub select: HtmlSelectElement,
-    pub number: HtmlInputElement,
-    /// The selector's visually hidden label ("Country code").
-    pub code_label: Element,
+/// What the selector shows: a country, or the empty option with this text.
+pub enum CountryChoice {
+    Country(&'static Country),
+    None(String),
+}
+
+pub fn option_text(country: &Country) -> String {
+    format!("{} (+{})", country.name, country.calling_code)
+}
+
+/// A phone field's state besides its value.
+#[derive(Default)]
+pub struct PhoneState {
     /// The calling code's digits (`56`), empty while none is chosen. Kept here because a code that
     /// no country has (typed or pasted) cannot be a value of the selector.
     code: RefCell<String>,
@@ -34,68 +40,15 @@ pub struct PhoneNodes {
     expanded: Cell<bool>,
 }
 
-/// Builds the `<fieldset>`; returns it, the control's nodes and the error element.
-pub fn build(
-    dom: &Dom,
-    def: &FieldDef,
-    value: &str,
-    lang: Lang,
-) -> Result<(Element, PhoneNodes, Element), JsValue> {
-    let id = &def.dom_id;
-    let group = dom.element("fieldset", "field phone-field")?;
-    group.set_attribute("data-field-type", "phone")?;
-    let legend_id = format!("{id}-label");
-    let legend = dom.text(
-        "legend",
-        if def.required { "label--required" } else { "" },
-        &def.label,
-    )?;
-    legend.set_id(&legend_id);
-    group.append_child(&legend)?;
-    let described_by = append_hint(dom, &group, def)?;
-
-    let row = dom.element("div", "phone")?;
-    let select_id = format!("{id}-code");
-    let code_label = dom.text("label", "visually-hidden", country_code_label(lang))?;
-    code_label.set_attribute("for", &select_id)?;
-    row.append_child(&code_label)?;
-    let select: HtmlSelectElement = dom.element("select", "")?.unchecked_into();
-    select.set_id(&select_id);
-    select.set_attribute("aria-describedby", &described_by)?;
-    row.append_child(&select)?;
-    let number: HtmlInputElement = dom.element("input", "")?.unchecked_into();
-    number.set_id(id);
-    number.set_type("tel");
-    number.set_attribute("autocomplete", "tel")?;
-    number.set_attribute("aria-labelledby", &legend_id)?;
-    if def.required {
-        number.set_attribute("aria-required", "true")?;
-    }
-    number.set_attribute("aria-describedby", &described_by)?;
-    row.append_child(&number)?;
-    group.append_child(&row)?;
-    let error = append_error(dom, &group, def)?;
-
-    let (code, national) = phone_entry::split_value(value);
-    if !national.is_empty() {
-        number.set_value(&national);
-    }
-    let nodes = PhoneNodes {
-        select,
-        number,
-        code_label,
-        code: RefCell::new(String::new()),
-        chosen_iso: Cell::new(None),
-        expanded: Cell::new(false),
-    };
-    nodes.show_code(dom, &code, lang)?;
-    Ok((group, nodes, error))
-}
-
-impl PhoneNodes {
-    /// The field's value as the two boxes show it.
-    pub fn value(&self) -> String {
-        phone_entry::combine(&self.code.borrow(), &self.number.value())
+impl PhoneState {
+    /// The state for a starting value, and the national part to show.
+    pub fn new(value: &str) -> (PhoneState, String) {
+        let (code, national) = phone_entry::split_value(value);
+        let state = PhoneState {
+            code: RefCell::new(code),
+            ..PhoneState::default()
+        };
+        (state, national)
     }
 
     /// The country the selector shows for the current code.
@@ -121,24 +74,45 @@ impl PhoneNodes {
         }
     }
 
+    pub fn choice(&self, lang: Lang) -> CountryChoice {
+        match self.selected_country() {
+            Some(country) => CountryChoice::Country(country),
+            None => CountryChoice::None(self.placeholder_text(lang)),
+        }
+    }
+}
+
+/// A phone field's state with its two controls, looked up when an event or a change needs them.
+pub struct PhoneControl<'a> {
+    pub state: &'a PhoneState,
+    pub select: HtmlSelectElement,
+    pub number: HtmlInputElement,
+}
+
+impl PhoneControl<'_> {
+    /// The field's value as the two boxes show it.
+    pub fn value(&self) -> String {
+        phone_entry::combine(&self.state.code.borrow(), &self.number.value())
+    }
+
     /// Sets the calling code and shows it in the selector.
-    fn show_code(&self, dom: &Dom, code: &str, lang: Lang) -> Result<(), JsValue> {
-        code.clone_into(&mut self.code.borrow_mut());
-        let selected = self.selected_country();
-        if self.expanded.get() {
+    fn show_code(&self, code: &str, lang: Lang) -> Result<(), JsValue> {
+        code.clone_into(&mut self.state.code.borrow_mut());
+        if self.state.expanded.get() {
             if let Some(placeholder) = self.select.first_element_child() {
-                placeholder.set_text_content(Some(&self.placeholder_text(lang)));
+                placeholder.set_text_content(Some(&self.state.placeholder_text(lang)));
             }
+            let selected = self.state.selected_country();
             self.select
                 .set_value(selected.map_or("", |country| country.iso));
             return Ok(());
         }
         // Collapsed: the one option is the selection itself.
-        self.select.set_text_content(None);
-        let option = match selected {
-            Some(country) => dom.option(country.iso, &option_text(country), true)?,
-            None => dom.option("", &self.placeholder_text(lang), true)?,
+        let option = match self.state.choice(lang) {
+            CountryChoice::Country(country) => option(country.iso, &option_text(country), true)?,
+            CountryChoice::None(text) => option("", &text, true)?,
         };
+        self.select.set_text_content(None);
         self.select.append_child(&option)?;
         Ok(())
     }
@@ -146,18 +120,17 @@ impl PhoneNodes {
     /// Puts the whole country list in the selector, the first time it is focused or pressed (before
     /// the browser opens the picker).
     pub fn expand(&self, lang: Lang) -> Result<(), JsValue> {
-        if self.expanded.replace(true) {
+        if self.state.expanded.replace(true) {
             return Ok(());
         }
-        let dom = Dom::new()?;
-        let current = self.selected_country().map(|country| country.iso);
+        let current = self.state.selected_country().map(|country| country.iso);
         self.select.set_text_content(None);
-        let placeholder = dom.option("", &self.placeholder_text(lang), current.is_none())?;
+        let placeholder = option("", &self.state.placeholder_text(lang), current.is_none())?;
         self.select.append_child(&placeholder)?;
         for country in countries::all() {
             let selected = current == Some(country.iso);
-            let option = dom.option(country.iso, &option_text(country), selected)?;
-            self.select.append_child(&option)?;
+            let item = option(country.iso, &option_text(country), selected)?;
+            self.select.append_child(&item)?;
         }
         Ok(())
     }
@@ -166,12 +139,14 @@ impl PhoneNodes {
     pub fn code_changed(&self) {
         match countries::by_iso(&self.select.value()) {
             Some(country) => {
-                self.chosen_iso.set(Some(country.iso));
-                country.calling_code.clone_into(&mut self.code.borrow_mut());
+                self.state.chosen_iso.set(Some(country.iso));
+                country
+                    .calling_code
+                    .clone_into(&mut self.state.code.borrow_mut());
             }
             None => {
-                self.chosen_iso.set(None);
-                self.code.borrow_mut().clear();
+                self.state.chosen_iso.set(None);
+                self.state.code.borrow_mut().clear();
             }
         }
     }
@@ -182,9 +157,9 @@ impl PhoneNodes {
         let Some((code, rest)) = phone_entry::split_pasted(&self.number.value()) else {
             return Ok(false);
         };
-        self.chosen_iso.set(None);
+        self.state.chosen_iso.set(None);
         self.number.set_value(&rest);
-        self.show_code(&Dom::new()?, &code, lang)?;
+        self.show_code(&code, lang)?;
         Ok(true)
     }
 
@@ -195,25 +170,27 @@ impl PhoneNodes {
             return Ok(());
         }
         let (code, national) = phone_entry::split_value(value);
-        self.chosen_iso.set(None);
+        self.state.chosen_iso.set(None);
         self.number.set_value(&national);
-        self.show_code(&Dom::new()?, &code, lang)
+        self.show_code(&code, lang)
     }
 
-    /// Texts in the UI language after it changed.
+    /// The empty option's text in the UI language after it changed.
     pub fn relabel(&self, lang: Lang) {
-        self.code_label
-            .set_text_content(Some(country_code_label(lang)));
         let placeholder = self
             .select
             .first_element_child()
             .filter(|option| option.get_attribute("value").as_deref() == Some(""));
         if let Some(placeholder) = placeholder {
-            placeholder.set_text_content(Some(&self.placeholder_text(lang)));
+            placeholder.set_text_content(Some(&self.state.placeholder_text(lang)));
         }
     }
 }
 
-fn option_text(country: &Country) -> String {
-    format!("{} (+{})", country.name, country.calling_code)
+/// `new Option(text, value, selected, selected)`: one call, where creating the element and setting
+/// its text and value would be three.
+fn option(value: &str, text: &str, selected: bool) -> Result<HtmlOptionElement, JsValue> {
+    HtmlOptionElement::new_with_text_and_value_and_default_selected_and_selected(
+        text, value, selected, selected,
+    )
 }

@@ -1,0 +1,335 @@
+//! The rendered forms as one HTML string, put in the page with a single `innerHTML`: the browser's
+//! parser builds a thousand fields far faster than a thousand-times-a-dozen calls from wasm would
+//! (each call copies its strings across; see the README's measured figures). No browser API here,
+//! so it is tested natively.
+//!
+//! Every text from the API goes through [`push_escaped`] (element content or a double-quoted
+//! attribute, nothing else), so it shows as text and never becomes markup. The structure, ids and
+//! ARIA wiring are those of the app's other fields: a real `<label>`, the hint and the error tied
+//! with `aria-describedby` (the error element is always there, empty while valid), `aria-required`.
+
+use super::phone::{option_text, CountryChoice};
+use crate::i18n::{Client, Phone, Translate};
+use crate::logic::client_form::{FieldDef, FieldKind};
+use crate::logic::html_text::push_escaped;
+use crate::logic::lang::Lang;
+
+/// Class of a dropdown's empty "Choose…" option, relabelled when the language changes.
+pub const CHOOSE_CLASS: &str = "dynamic-form__choose";
+/// Class of a phone field's hidden "Country code" label, relabelled when the language changes.
+pub const CODE_LABEL_CLASS: &str = "dynamic-form__code-label";
+
+/// One form's heading data.
+pub struct Section<'a> {
+    pub dom_id: &'a str,
+    pub title: &'a str,
+    pub description: &'a str,
+    pub content: &'a str,
+}
+
+/// Builds the markup, one section per form, appending to `out`.
+pub struct Markup {
+    out: String,
+    lang: Lang,
+}
+
+impl Markup {
+    pub fn new(lang: Lang, fields: usize) -> Markup {
+        // About 600 bytes a field: one allocation for a typical form.
+        Markup {
+            out: String::with_capacity(1024 + fields * 600),
+            lang,
+        }
+    }
+
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    fn raw(&mut self, markup: &str) {
+        self.out.push_str(markup);
+    }
+
+    fn text(&mut self, text: &str) {
+        push_escaped(&mut self.out, text);
+    }
+
+    /// ` name="value"`, the value escaped.
+    fn attr(&mut self, name: &str, value: &str) {
+        self.out.push(' ');
+        self.out.push_str(name);
+        self.out.push_str("=\"");
+        push_escaped(&mut self.out, value);
+        self.out.push('"');
+    }
+
+    pub fn open_section(&mut self, section: &Section) {
+        self.raw("<section class=\"card form-section\"");
+        self.attr("id", section.dom_id);
+        self.raw(" aria-labelledby=\"");
+        self.text(section.dom_id);
+        self.raw("-title\"><h2 id=\"");
+        self.text(section.dom_id);
+        self.raw("-title\">");
+        self.text(section.title);
+        self.raw("</h2>");
+        if !section.description.trim().is_empty() {
+            self.raw("<p class=\"form-section__description\">");
+            self.text(section.description);
+            self.raw("</p>");
+        }
+        if !section.content.trim().is_empty() {
+            // `plain-text` keeps the line breaks (white-space: pre-line).
+            self.raw("<p class=\"plain-text form-section__content\">");
+            self.text(section.content);
+            self.raw("</p>");
+        }
+    }
+
+    pub fn close_section(&mut self) {
+        self.raw("</section>");
+    }
+
+    /// A `string`, `dropdown` or unknown-type field, starting from `value`.
+    pub fn field(&mut self, def: &FieldDef, value: &str) {
+        let type_name = field_type_name(&def.kind);
+        self.raw("<div class=\"field\" data-field-type=\"");
+        self.raw(type_name);
+        self.raw("\"><label");
+        self.required_class(def.required);
+        self.attr("for", &def.dom_id);
+        self.raw(">");
+        self.text(&def.label);
+        self.raw("</label>");
+        self.hint(def);
+        match &def.kind {
+            FieldKind::Dropdown(options) => {
+                self.raw("<select");
+                self.control_attrs(def);
+                self.raw("><option value=\"\" class=\"");
+                self.raw(CHOOSE_CLASS);
+                self.raw("\">");
+                self.text(Client::ChooseOption.text(self.lang));
+                self.raw("</option>");
+                for (key, text) in options.items() {
+                    self.raw("<option");
+                    self.attr("value", key);
+                    if key == value {
+                        self.raw(" selected");
+                    }
+                    self.raw(">");
+                    self.text(text);
+                    self.raw("</option>");
+                }
+                self.raw("</select>");
+            }
+            _ => {
+                self.raw("<input type=\"text\"");
+                self.control_attrs(def);
+                if !value.is_empty() {
+                    self.attr("value", value);
+                }
+                self.raw(">");
+            }
+        }
+        self.error(def);
+        self.raw("</div>");
+    }
+
+    /// A `phone` field: the shared phone control's structure, a `<fieldset>` whose `<legend>` names
+    /// the number box, a calling-code selector with a hidden label, and the national number.
+    pub fn phone_field(&mut self, def: &FieldDef, choice: &CountryChoice, national: &str) {
+        let id = def.dom_id.as_str();
+        self.raw("<fieldset class=\"field phone-field\" data-field-type=\"phone\"><legend");
+        self.required_class(def.required);
+        self.raw(" id=\"");
+        self.text(id);
+        self.raw("-label\">");
+        self.text(&def.label);
+        self.raw("</legend>");
+        self.hint(def);
+        self.raw("<div class=\"phone\"><label class=\"visually-hidden ");
+        self.raw(CODE_LABEL_CLASS);
+        self.raw("\" for=\"");
+        self.text(id);
+        self.raw("-code\">");
+        self.text(Phone::CountryCode.text(self.lang));
+        self.raw("</label><select id=\"");
+        self.text(id);
+        self.raw("-code\"");
+        self.described_by(def);
+        self.raw(">");
+        // Only the chosen country until the selector is first used (see `phone`).
+        match choice {
+            CountryChoice::Country(country) => {
+                self.raw("<option selected");
+                self.attr("value", country.iso);
+                self.raw(">");
+                self.text(&option_text(country));
+            }
+            CountryChoice::None(placeholder) => {
+                self.raw("<option value=\"\" selected>");
+                self.text(placeholder);
+            }
+        }
+        self.raw("</option></select><input type=\"tel\" autocomplete=\"tel\"");
+        self.attr("id", id);
+        self.raw(" aria-labelledby=\"");
+        self.text(id);
+        self.raw("-label\"");
+        if def.required {
+            self.raw(" aria-required=\"true\"");
+        }
+        self.described_by(def);
+        if !national.is_empty() {
+            self.attr("value", national);
+        }
+        self.raw("></div>");
+        self.error(def);
+        self.raw("</fieldset>");
+    }
+
+    /// The required mark is drawn by CSS (`.label--required`), hidden from assistive technology,
+    /// which hears `aria-required`: no extra element per field.
+    fn required_class(&mut self, required: bool) {
+        if required {
+            self.raw(" class=\"label--required\"");
+        }
+    }
+
+    fn control_attrs(&mut self, def: &FieldDef) {
+        self.attr("id", &def.dom_id);
+        self.attr("name", &def.key);
+        if def.required {
+            self.raw(" aria-required=\"true\"");
+        }
+        self.described_by(def);
+    }
+
+    /// It always names the error element (empty while valid), so only `aria-invalid` and the error
+    /// text change later.
+    fn described_by(&mut self, def: &FieldDef) {
+        self.raw(" aria-describedby=\"");
+        if has_hint(def) {
+            self.text(&def.dom_id);
+            self.raw("-hint ");
+        }
+        self.text(&def.dom_id);
+        self.raw("-error\"");
+    }
+
+    fn hint(&mut self, def: &FieldDef) {
+        if has_hint(def) {
+            self.raw("<p class=\"field__hint\" id=\"");
+            self.text(&def.dom_id);
+            self.raw("-hint\">");
+            self.text(&def.description);
+            self.raw("</p>");
+        }
+    }
+
+    fn error(&mut self, def: &FieldDef) {
+        self.raw("<p class=\"field__error\" id=\"");
+        self.text(&def.dom_id);
+        self.raw("-error\"></p>");
+    }
+}
+
+fn has_hint(def: &FieldDef) -> bool {
+    !def.description.trim().is_empty()
+}
+
+pub fn field_type_name(kind: &FieldKind) -> &'static str {
+    match kind {
+        FieldKind::Text => "string",
+        FieldKind::Phone => "phone",
+        FieldKind::Dropdown(_) => "dropdown",
+        FieldKind::Unknown(_) => "unknown",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::client_form::{build, FieldInput, FormInput};
+
+    fn field(field_type: &str, label: &str) -> FieldInput {
+        FieldInput {
+            key: "k".into(),
+            id: "k".into(),
+            label: label.into(),
+            field_type: field_type.into(),
+            required_level: "required".into(),
+            ..FieldInput::default()
+        }
+    }
+
+    fn render(fields: Vec<FieldInput>, content: &str) -> String {
+        let defs = build(&[FormInput {
+            id: "f".into(),
+            title: "<b>Title</b>".into(),
+            content: content.into(),
+            fields,
+            ..FormInput::default()
+        }]);
+        let mut markup = Markup::new(Lang::En, 1);
+        let form = &defs[0];
+        markup.open_section(&Section {
+            dom_id: &form.dom_id,
+            title: &form.title,
+            description: &form.description,
+            content: &form.content,
+        });
+        for def in &form.fields {
+            match def.kind {
+                FieldKind::Phone => {
+                    markup.phone_field(def, &CountryChoice::None("Code".into()), &def.initial)
+                }
+                _ => markup.field(def, &def.initial),
+            }
+        }
+        markup.close_section();
+        markup.finish()
+    }
+
+    #[test]
+    fn api_text_is_escaped_everywhere() {
+        let mut dropdown = field("dropdown", "\"><script>x</script>");
+        dropdown.options = vec![("a\"b".into(), "<i>A</i>".into())];
+        dropdown.description = "<img src=x onerror=alert(1)>".into();
+        dropdown.value = Some("a\"b".into());
+        let mut text = field("string", "Name & 'co'");
+        text.value = Some("\" autofocus onfocus=\"alert(1)".into());
+        let html = render(vec![dropdown, text], "<script>alert(1)</script>\nline 2");
+        for raw in ["<script", "<img", "<i>", "<b>", "onfocus=\"", "'co'"] {
+            assert!(!html.contains(raw), "{raw} in {html}");
+        }
+        assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;\nline 2"));
+        assert!(html.contains("value=\"a&quot;b\" selected>&lt;i&gt;A&lt;/i&gt;</option>"));
+        assert!(html.contains("value=\"&quot; autofocus onfocus=&quot;alert(1)\""));
+        assert!(html.contains("Name &amp; &#39;co&#39;"));
+    }
+
+    #[test]
+    fn labels_hints_and_errors_are_tied_to_their_control() {
+        let mut text = field("string", "Name");
+        text.description = "As registered".into();
+        let html = render(vec![text, field("phone", "Phone")], "");
+        assert!(html.contains(
+            "<label class=\"label--required\" for=\"cf-f-k\">Name</label><p class=\"field__hint\" id=\"cf-f-k-hint\">As registered</p>"
+        ));
+        assert!(html.contains(
+            "id=\"cf-f-k\" name=\"k\" aria-required=\"true\" aria-describedby=\"cf-f-k-hint cf-f-k-error\""
+        ));
+        assert!(html.contains("<p class=\"field__error\" id=\"cf-f-k-error\"></p>"));
+        // The phone: legend names the number box, the selector has its own label.
+        assert!(
+            html.contains("<legend class=\"label--required\" id=\"cf-f-k-2-label\">Phone</legend>")
+        );
+        assert!(
+            html.contains("for=\"cf-f-k-2-code\">Country code</label><select id=\"cf-f-k-2-code\"")
+        );
+        assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\" aria-describedby=\"cf-f-k-2-error\""));
+        assert_eq!(html.matches("data-field-type=").count(), 2);
+    }
+}
