@@ -143,7 +143,9 @@ async function signIn(page) {
 }
 
 async function audit(name, url, { signedIn }) {
-  const page = await browser.newPage();
+  // A fresh browser context per run: no session, storage or cache left by the previous one.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   if (signedIn) {
     await signIn(page);
     const cdp = await page.createCDPSession();
@@ -156,7 +158,7 @@ async function audit(name, url, { signedIn }) {
     undefined,
     page,
   );
-  await page.close();
+  await context.close();
   const lhr = result.lhr;
   if (lhr.runtimeError) fail(`${name}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
