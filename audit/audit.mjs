@@ -192,12 +192,12 @@ for (const { name, url, signedIn } of pages) {
   }
   const m = last.lhr.audits;
   const metric = (id) => m[id]?.displayValue ?? '-';
-  console.log(`  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+  console.log(`  last run: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
   for (const [id, category] of Object.entries(last.lhr.categories)) {
     for (const ref of category.auditRefs) {
       const a = m[ref.id];
       if (ref.weight > 0 && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative') {
-        console.log(`    ${id}: ${a.id} (${Math.round(a.score * 100)}) ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''}`);
+        console.log(`    last run, ${id}: ${a.id} (${Math.round(a.score * 100)}) ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''}`);
       }
     }
   }
