@@ -2,11 +2,11 @@ import { defineConfig, devices, type Project } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { APP_PORT, APP_URL, DEFAULT_SIM_PORT, SIM_PORT, SIM_URL } from './support/env';
+import { APP_DIR, APP_PORT, APP_URL, DEFAULT_SIM_PORT, SIM_PORT, SIM_URL } from './support/env';
 
 const repoRoot = path.resolve(__dirname, '..');
 /** The release build to test (Trunk's dist/). */
-const appDir = path.resolve(repoRoot, process.env.APP_DIR ?? 'dist');
+const appDir = APP_DIR;
 
 /**
  * Debian's chromium (Playwright 1.64 bundles the same major, 156). `npx playwright install` cannot

@@ -10,6 +10,10 @@
 //!   `public, max-age=31536000, immutable` for hashed assets (`name-<hex>.js`, `name-<hex>_bg.wasm`).
 //! - `/config.json` can come from another file (`--app-config`), so tests and demos can point one
 //!   build at any API.
+//! - Every answer carries the security headers of `deploy/nginx/security-headers.conf` (built in),
+//!   the same that the example nginx configuration sends, with the Content-Security-Policy's
+//!   `connect-src` naming the API origins of the config.json being served. So the Playwright suite
+//!   runs the app under the production CSP, and a violation fails a test.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -40,18 +44,34 @@ pub fn router(files: AppFiles) -> Router {
 }
 
 async fn serve_file(State(files): State<Arc<AppFiles>>, req: Request) -> Response {
-    let head = req.method() == Method::HEAD;
-    if req.method() != Method::GET && !head {
+    let (method, path) = (req.method().clone(), req.uri().path().to_string());
+    drop(req);
+    let mut resp = answer(&files, &method, &path).await;
+    let origins = api_origins(&files).await;
+    for (name, value) in security_headers(&origins) {
+        if let (Ok(name), Ok(value)) = (
+            header::HeaderName::from_bytes(name.as_bytes()),
+            HeaderValue::from_str(&value),
+        ) {
+            resp.headers_mut().insert(name, value);
+        }
+    }
+    resp
+}
+
+async fn answer(files: &AppFiles, method: &Method, path: &str) -> Response {
+    let head = method == Method::HEAD;
+    if method != Method::GET && !head {
         let mut resp = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed\n");
         resp.headers_mut()
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return resp;
     }
-    let segments = match segments(req.uri().path()) {
+    let segments = match segments(path) {
         Some(s) => s,
         None => return text(StatusCode::BAD_REQUEST, "Bad Request\n"),
     };
-    let mut resp = match lookup(&files, &segments).await {
+    let mut resp = match lookup(files, &segments).await {
         Found::File(path, bytes) => file_response(&path, bytes),
         Found::Missing => text(StatusCode::NOT_FOUND, "Not Found\n"),
     };
@@ -194,11 +214,91 @@ fn file_response(path: &Path, bytes: Vec<u8>) -> Response {
         HeaderValue::from_static(content_type(name)),
     );
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
     resp
+}
+
+/// `deploy/nginx/security-headers.conf`: one `add_header NAME "VALUE" always;` per line.
+const SECURITY_HEADERS_CONF: &str = include_str!("../../../deploy/nginx/security-headers.conf");
+
+/// The security headers of [`SECURITY_HEADERS_CONF`], with `$api_origins` replaced by `origins`
+/// (space-separated; empty when the app only calls its own origin).
+pub fn security_headers(origins: &str) -> Vec<(String, String)> {
+    parse_add_headers(SECURITY_HEADERS_CONF)
+        .expect(
+            "deploy/nginx/security-headers.conf: one add_header NAME \"VALUE\" always; per line",
+        )
+        .into_iter()
+        .map(|(name, value)| {
+            let value = if origins.is_empty() {
+                value.replace(" $api_origins", "")
+            } else {
+                value.replace("$api_origins", origins)
+            };
+            (name.to_string(), value)
+        })
+        .collect()
+}
+
+/// The `add_header` lines of an nginx snippet: comments and blank lines aside, every line must be
+/// `add_header NAME "VALUE" always;` (or without `always`).
+fn parse_add_headers(conf: &str) -> Result<Vec<(&str, &str)>, String> {
+    let mut out = Vec::new();
+    for line in conf.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let parsed = line.strip_prefix("add_header ").and_then(|rest| {
+            let (name, rest) = rest.trim_start().split_once(' ')?;
+            let rest = rest.trim_start().strip_prefix('"')?;
+            let (value, tail) = rest.split_once('"')?;
+            matches!(tail.trim(), "always;" | ";").then_some((name, value))
+        });
+        match parsed {
+            Some((name, value)) if !name.is_empty() => out.push((name, value)),
+            _ => return Err(format!("not an add_header line: {line}")),
+        }
+    }
+    Ok(out)
+}
+
+/// The API origins the app is configured to call: those of `base_url` and `app_url` in the
+/// config.json being served, space-separated (none when missing, invalid, or the app's own origin).
+async fn api_origins(files: &AppFiles) -> String {
+    let path = files
+        .config_file
+        .clone()
+        .unwrap_or_else(|| files.root.join("config.json"));
+    let Ok(bytes) = tokio::fs::read(&path).await else {
+        return String::new();
+    };
+    let Ok(config) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
+        return String::new();
+    };
+    let mut origins: Vec<String> = Vec::new();
+    for key in ["base_url", "app_url"] {
+        if let Some(origin) = config.get(key).and_then(|v| v.as_str()).and_then(origin_of) {
+            if !origins.contains(&origin) {
+                origins.push(origin);
+            }
+        }
+    }
+    origins.join(" ")
+}
+
+/// `scheme://host[:port]` of an http(s) URL; `None` for anything else, or for a host with
+/// characters that could change the meaning of the policy it goes into.
+fn origin_of(url: &str) -> Option<String> {
+    let (scheme, rest) = url.trim().split_once("://")?;
+    let scheme = scheme.to_ascii_lowercase();
+    if scheme != "http" && scheme != "https" {
+        return None;
+    }
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']');
+    if authority.is_empty() || authority.contains('@') || !authority.chars().all(plain) {
+        return None;
+    }
+    Some(format!("{scheme}://{}", authority.to_ascii_lowercase()))
 }
 
 fn text(status: StatusCode, body: &'static str) -> Response {
@@ -260,6 +360,94 @@ mod tests {
         assert!(!is_hashed("my-file.txt"));
         assert!(!is_hashed("-1a2b3c4d5e6f7a8b.js"));
         assert!(!is_hashed("main-0F1E2D3C4B5A6978.css"));
+    }
+
+    #[test]
+    fn security_headers_come_from_the_nginx_snippet() {
+        let headers = security_headers("http://127.0.0.1:8787 https://api.example.com");
+        let get = |name: &str| {
+            headers
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.as_str())
+                .unwrap_or_else(|| panic!("{name} missing"))
+        };
+        let csp = get("Content-Security-Policy");
+        let directive = |name: &str| {
+            csp.split(';')
+                .map(str::trim)
+                .find(|d| d.split(' ').next() == Some(name))
+                .unwrap_or_else(|| panic!("{name} missing from {csp}"))
+        };
+        assert_eq!(
+            directive("script-src"),
+            "script-src 'self' 'wasm-unsafe-eval'"
+        );
+        assert_eq!(
+            directive("connect-src"),
+            "connect-src 'self' http://127.0.0.1:8787 https://api.example.com"
+        );
+        assert_eq!(directive("img-src"), "img-src 'self' https: data:");
+        assert_eq!(directive("frame-ancestors"), "frame-ancestors 'none'");
+        assert_eq!(directive("object-src"), "object-src 'none'");
+        assert!(!csp.contains("unsafe-inline") && !csp.contains("'unsafe-eval'"));
+        assert_eq!(get("X-Content-Type-Options"), "nosniff");
+        assert_eq!(get("Referrer-Policy"), "no-referrer");
+        for (name, value) in &headers {
+            assert!(!value.contains('$'), "{name}: {value}");
+            assert!(HeaderValue::from_str(value).is_ok(), "{name}: {value}");
+        }
+        let own = security_headers("");
+        let csp = &own
+            .iter()
+            .find(|(n, _)| n == "Content-Security-Policy")
+            .unwrap()
+            .1;
+        assert!(csp.contains("connect-src 'self';"), "{csp}");
+    }
+
+    #[test]
+    fn add_header_lines_are_parsed_strictly() {
+        assert_eq!(
+            parse_add_headers("# c\n\nadd_header A \"x 'y'\" always;\n  add_header B \"z\";\n"),
+            Ok(vec![("A", "x 'y'"), ("B", "z")])
+        );
+        for bad in [
+            "add_header A x;",
+            "add_header A \"x\" always",
+            "add_header  \"x\";",
+            "more_set_headers \"A: x\";",
+        ] {
+            assert!(parse_add_headers(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn origins_of_api_urls() {
+        assert_eq!(
+            origin_of("http://127.0.0.1:8787/app").as_deref(),
+            Some("http://127.0.0.1:8787")
+        );
+        assert_eq!(
+            origin_of("HTTPS://API.Example.com?x#y").as_deref(),
+            Some("https://api.example.com")
+        );
+        assert_eq!(
+            origin_of("https://[::1]:9/").as_deref(),
+            Some("https://[::1]:9")
+        );
+        for bad in [
+            "",
+            "/relative",
+            "javascript:alert(1)",
+            "ftp://x",
+            "https://",
+            "https://a;script-src *",
+            "https://a b",
+            "https://user@host",
+        ] {
+            assert_eq!(origin_of(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -255,3 +255,74 @@ async fn without_an_index_routes_are_404() {
     assert_eq!(fetch(&sim, "/sign-in").await.status, 404);
     assert_eq!(fetch(&sim, "/robots.txt").await.status, 200);
 }
+
+/// The `connect-src` directive of an answer's Content-Security-Policy.
+fn connect_src(r: &Resp) -> String {
+    header(r, "content-security-policy")
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("connect-src "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let dist = Dist::new();
+    let sim = dist.serve(None).await;
+    for (path, status) in [
+        ("/", 200),
+        ("/client/profile", 200),
+        (&format!("/{JS}") as &str, 200),
+        ("/config.json", 200),
+        ("/missing.js", 404),
+        ("/%2e%2e/secret.txt", 400),
+    ] {
+        let r = fetch(&sim, path).await;
+        assert_eq!(r.status, status, "{path}");
+        let csp = header(&r, "content-security-policy");
+        assert!(
+            csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
+            "{path}: {csp}"
+        );
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
+        assert_eq!(header(&r, "x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(header(&r, "referrer-policy"), "no-referrer", "{path}");
+        assert_eq!(header(&r, "x-frame-options"), "DENY", "{path}");
+    }
+    let r = request(&sim, "POST", "/", &[], None).await;
+    assert_eq!(r.status, 405);
+    assert!(!header(&r, "content-security-policy").is_empty());
+}
+
+#[tokio::test]
+async fn connect_src_names_the_api_origins_of_the_served_config() {
+    let dist = Dist::new();
+    // dist/config.json names no API: the app calls only its own origin.
+    let sim = dist.serve(None).await;
+    assert_eq!(connect_src(&fetch(&sim, "/").await), "connect-src 'self'");
+
+    let other = dist.path("api-config.json");
+    std::fs::write(
+        &other,
+        r#"{"base_url": "http://127.0.0.1:8787", "app_url": "https://App.Example.com/v1/"}"#,
+    )
+    .unwrap();
+    let sim = dist.serve(Some(&other)).await;
+    assert_eq!(
+        connect_src(&fetch(&sim, "/sign-in").await),
+        "connect-src 'self' http://127.0.0.1:8787 https://app.example.com"
+    );
+
+    // An address that would change the policy's meaning is left out, never copied in.
+    std::fs::write(
+        &other,
+        r#"{"base_url": "https://a.test; script-src *", "app_url": "https://a.test/x"}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        connect_src(&fetch(&sim, "/").await),
+        "connect-src 'self' https://a.test"
+    );
+}

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { APP_DIR, SIM_URL } from './env';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const NGINX_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'nginx.conf');
+export const SECURITY_HEADERS_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf');
+/** Debian's nginx (nginx-light, installed by scripts/bootstrap.sh). */
+const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/** The `add_header NAME "VALUE" always;` lines of security-headers.conf, as the simulator reads them. */
+export function securityHeaders(apiOrigins: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const line of fs.readFileSync(SECURITY_HEADERS_CONF, 'utf8').split('\n').map((l) => l.trim())) {
+    if (line === '' || line.startsWith('#')) continue;
+    const m = line.match(/^add_header\s+(\S+)\s+"([^"]*)"\s*(always)?;$/);
+    if (!m) throw new Error(`security-headers.conf: not an add_header line: ${line}`);
+    out.push([m[1], m[2].replace('$api_origins', apiOrigins)]);
+  }
+  return out;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Replaces `from`, which must occur exactly once in `text`. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const parts = text.split(from);
+  if (parts.length !== 2) throw new Error(`deploy/nginx/nginx.conf: expected "${from}" once, found ${parts.length - 1}`);
+  return parts.join(to);
+}
+
+/**
+ * deploy/nginx/nginx.conf, run unprivileged on a free port as it is, but for its three EDIT lines:
+ * the port, the root (a copy of dist/ whose config.json points at the simulator) and the API origin.
+ */
+export class NginxServer {
+  private constructor(
+    readonly url: string,
+    /** The served root: dist/ with its config.json replaced. */
+    readonly root: string,
+    private readonly dir: string,
+    private readonly process: ChildProcess,
+    private readonly log: () => string,
+  ) {}
+
+  static async start(): Promise<NginxServer> {
+    if (!fs.existsSync(NGINX_BIN)) {
+      throw new Error(`${NGINX_BIN} is missing: scripts/bootstrap.sh installs Debian's nginx-light`);
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-nginx-'));
+    // Run by root, nginx's workers run as nobody: they must be able to read the files.
+    fs.chmodSync(dir, 0o755);
+    const root = path.join(dir, 'root');
+    fs.cpSync(APP_DIR, root, { recursive: true });
+    const config = JSON.parse(fs.readFileSync(path.join(APP_DIR, 'config.json'), 'utf8'));
+    config.base_url = SIM_URL;
+    config.app_url = SIM_URL;
+    fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify(config, null, 2));
+
+    const port = await freePort();
+    let conf = fs.readFileSync(NGINX_CONF, 'utf8');
+    conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
+    conf = replaceOnce(conf, 'root /srv/staffing/dist;', `root ${root};`);
+    conf = replaceOnce(conf, 'default "https://api.example.com";', `default "${SIM_URL}";`);
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    fs.copyFileSync(SECURITY_HEADERS_CONF, path.join(dir, 'security-headers.conf'));
+
+    const child = spawn(NGINX_BIN, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const url = `http://127.0.0.1:${port}`;
+    const server = new NginxServer(url, root, dir, child, () => output);
+    for (let i = 0; i < 100; i++) {
+      if (child.exitCode !== null) break;
+      const up = await fetch(`${url}/robots.txt`).then(() => true, () => false);
+      if (up) return server;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await server.stop();
+    throw new Error(`nginx did not start (exit ${child.exitCode}):\n${output}`);
+  }
+
+  /** What nginx wrote to stderr (errors and warnings). */
+  output(): string {
+    return this.log();
+  }
+
+  async stop(): Promise<void> {
+    if (this.process.exitCode === null) {
+      const exited = new Promise((r) => this.process.once('exit', r));
+      this.process.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,93 @@
+import * as fs from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { APP_URL, expect, test } from '../fixtures';
+import { SignInPage } from '../pages';
+import { builtApp, sri, type BuiltApp, type Subresource } from '../support/built-app';
+
+/**
+ * Subresource integrity (issue 5): every script, the wasm and the stylesheet of the release build are
+ * checked by the browser against the hash index.html declares, so a changed file does not run.
+ */
+test.describe('Subresource integrity', () => {
+  test('index.html declares the sha384 of the loader, the wasm-bindgen JS, the wasm and the CSS', async ({ request }) => {
+    const app = builtApp();
+    expect(app.inlineScripts, 'no inline script: the CSP allows none').toEqual([]);
+    const served = await (await request.get('/')).text();
+    expect(served, 'the server sends dist/index.html').toBe(app.html);
+
+    for (const resource of [app.loader, app.bindings, app.wasm, app.stylesheet]) {
+      expect(resource.integrity, `${resource.url} has an integrity attribute`).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+      expect(resource.integrity, `${resource.url}: the file in dist/`).toBe(sri(fs.readFileSync(resource.file)));
+      const response = await request.get(resource.url);
+      expect(response.status()).toBe(200);
+      expect(resource.integrity, `${resource.url}: the bytes served`).toBe(sri(await response.body()));
+    }
+
+    // The loader imports the preloaded wasm-bindgen JS and fetches the wasm with its integrity
+    // (the wasm-bindgen default, `fetch(url)`, would not check it).
+    const loader = fs.readFileSync(app.loader.file, 'utf8');
+    expect(loader).toContain(`from '${app.bindings.url}'`);
+    expect(loader).toContain(`fetch(${JSON.stringify(app.wasm.url)}, { integrity: ${JSON.stringify(app.wasm.integrity)} })`);
+  });
+
+  /** A copy of the file that would still run if nothing checked it. */
+  function tamper(resource: Subresource): Buffer {
+    const original = fs.readFileSync(resource.file);
+    if (resource.url.endsWith('.wasm')) {
+      // A custom section appended: still a valid module, instantiated as before without SRI.
+      const name = Buffer.from('tampered');
+      return Buffer.concat([original, Buffer.from([0x00, name.length + 1, name.length]), name]);
+    }
+    return Buffer.concat([Buffer.from('window.__tampered = true;\n'), original]);
+  }
+
+  /** Opens /sign-in in a context of its own, with `resource` answered by `body`. */
+  async function openWith(browser: Browser, resource: Subresource, body: Buffer) {
+    // A context of its own: the errors this provokes are the test's subject, checked below, not
+    // failures for the suite's diagnostics fixture.
+    const context = await browser.newContext({ baseURL: APP_URL });
+    const errors: string[] = [];
+    context.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    context.on('weberror', (e) => errors.push(`pageerror: ${e.error().message}`));
+    await context.route(new URL(resource.url, APP_URL).href, (route) =>
+      route.fulfill({
+        status: 200,
+        body,
+        contentType: resource.url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    return { context, page, errors };
+  }
+
+  const tampered = (page: Page) => page.evaluate(() => (window as { __tampered?: boolean }).__tampered === true);
+
+  for (const which of ['loader', 'bindings', 'wasm'] as const satisfies readonly (keyof BuiltApp)[]) {
+    test(`a changed ${which} file is refused and the app does not start`, async ({ browser }) => {
+      const resource = builtApp()[which];
+
+      // Control: the same routing with the file unchanged starts the app.
+      {
+        const { context, page, errors } = await openWith(browser, resource, fs.readFileSync(resource.file));
+        await new SignInPage(page).expectShown();
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+
+      const body = tamper(resource);
+      expect(sri(body)).not.toBe(resource.integrity);
+      const { context, page, errors } = await openWith(browser, resource, body);
+      await expect
+        .poll(() => errors.join('\n'), { message: 'the browser reports the integrity failure' })
+        .toContain(`Failed to find a valid digest in the 'integrity' attribute for resource '${APP_URL}${resource.url}'`);
+      await page.waitForLoadState('networkidle');
+      expect(await tampered(page), 'the changed script never ran').toBe(false);
+      await expect(page.getByRole('main')).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText('Sign in');
+      await context.close();
+    });
+  }
+});

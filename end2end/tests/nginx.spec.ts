@@ -1,0 +1,161 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as path from 'node:path';
+import type { Page } from '@playwright/test';
+import { accounts, expect, SIM_URL, test as base } from '../fixtures';
+import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import { builtApp } from '../support/built-app';
+import { NginxServer, securityHeaders } from '../support/nginx';
+
+/**
+ * The example nginx configuration (deploy/nginx/nginx.conf) with Debian's nginx, serving the release
+ * build with a config.json that points at the simulator: the app works through it, under its CSP,
+ * and the headers are the ones README.md documents.
+ */
+const test = base.extend<object, { nginx: NginxServer }>({
+  nginx: [
+    async ({}, use) => {
+      const nginx = await NginxServer.start();
+      await use(nginx);
+      await nginx.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // Every page of these tests opens the app through nginx.
+  baseURL: async ({ nginx }, use) => {
+    await use(nginx.url);
+  },
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Collects the page's Content-Security-Policy violations (also logged as console errors). */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** GET with a given Accept-Encoding, body left compressed. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
+  test('the job seeker signs in and moves between pages, with no CSP violation', async ({ page, nginx, sim }) => {
+    const violations = await recordCspViolations(page);
+    await signInAs(page, accounts.ana);
+    expect(new URL(page.url()).origin).toBe(nginx.url);
+    const profile = new JobseekerProfilePage(page);
+    await expect(profile.heading).toBeVisible();
+
+    await new Shell(page).navLink('Credentials').click();
+    await new CredentialsPage(page).expectShown();
+    await page.reload();
+    await new CredentialsPage(page).expectShown();
+
+    // The API calls went to the simulator, from the nginx origin (CORS, connect-src).
+    const signIn = await sim.onlyRequest('sign_in');
+    expect(signIn.headers['origin']).toBe(nginx.url);
+    expect(await violations()).toEqual([]);
+    // Console errors (a CSP violation is one) fail the test through the diagnostics fixture.
+  });
+
+  test('deep links fall back to index.html; missing files are 404', async ({ page, request, nginx }) => {
+    const index = fs.readFileSync(path.join(nginx.root, 'index.html'), 'utf8');
+    for (const route of ['/client/profile', '/jobseeker/profile', '/jobseeker/credentials?filter=expired', '/no/such/page', '/']) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type'], route).toMatch(/^text\/html/);
+      expect(await response.text(), route).toBe(index);
+    }
+    for (const missing of ['/missing.js', '/staffing-web-0000000000000000_bg.wasm', '/img/logo.png']) {
+      expect((await request.get(missing)).status(), missing).toBe(404);
+    }
+
+    // In the browser: a signed-out deep link asks for sign-in and comes back to it.
+    const violations = await recordCspViolations(page);
+    await page.goto('/jobseeker/credentials');
+    const signIn = new SignInPage(page);
+    await signIn.expectShown();
+    await signIn.signInWithPassword(accounts.ana.email, accounts.ana.password);
+    await new CredentialsPage(page).expectShown();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('headers: the security headers everywhere, caching per kind of file, wasm as application/wasm', async ({ request }) => {
+    const app = builtApp();
+    const expected = securityHeaders(SIM_URL);
+    const csp = expected.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+    // What issue 5 asks of the policy, checked here, so that weakening the shared file fails.
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+    expect(directives.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(directives.get('connect-src')).toBe(`'self' ${SIM_URL}`);
+    expect(directives.get('img-src')).toBe("'self' https: data:");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('default-src')).toBe("'self'");
+    expect(csp).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+
+    const files: [string, string, RegExp?][] = [
+      ['/', 'no-cache', /^text\/html/],
+      ['/index.html', 'no-cache', /^text\/html/],
+      ['/client/profile', 'no-cache', /^text\/html/],
+      ['/config.json', 'no-cache', /^application\/json/],
+      ['/favicon.svg', 'no-cache', /^image\/svg\+xml/],
+      ['/robots.txt', 'no-cache', /^text\/plain/],
+      [app.loader.url, IMMUTABLE, /^application\/javascript/],
+      [app.bindings.url, IMMUTABLE, /^application\/javascript/],
+      [app.wasm.url, IMMUTABLE, /^application\/wasm$/],
+      [app.stylesheet.url, IMMUTABLE, /^text\/css/],
+      ['/missing.js', '', undefined],
+    ];
+    for (const [url, cacheControl, contentType] of files) {
+      const response = await request.get(url);
+      const headers = response.headers();
+      for (const [name, value] of expected) {
+        expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(value);
+      }
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      if (cacheControl) expect(headers['cache-control'], url).toBe(cacheControl);
+      if (contentType) expect(headers['content-type'], url).toMatch(contentType);
+      expect(headers['server'], url).toBe('nginx');
+    }
+  });
+
+  test('hashed assets are sent pre-compressed (.gz written by the build)', async ({ nginx }) => {
+    const app = builtApp();
+    for (const asset of [app.wasm, app.bindings, app.loader, app.stylesheet]) {
+      const gz = fs.readFileSync(`${asset.file}.gz`);
+      expect(fs.existsSync(`${asset.file}.br`), `${asset.url}.br exists`).toBe(true);
+      const { headers, body } = await rawGet(nginx.url + asset.url, 'gzip');
+      expect(headers['content-encoding'], asset.url).toBe('gzip');
+      // gzip_static sends the file itself, byte for byte (on-the-fly gzip would differ).
+      expect(body.equals(gz), `${asset.url}: the bytes of ${asset.url}.gz`).toBe(true);
+      const plain = await rawGet(nginx.url + asset.url, 'identity');
+      expect(plain.headers['content-encoding'], asset.url).toBeUndefined();
+      expect(plain.body.equals(fs.readFileSync(asset.file)), asset.url).toBe(true);
+    }
+    expect(nginx.output()).not.toMatch(/\[(emerg|alert|crit|error)\]/);
+  });
+
+  test('README.md lists the security headers of deploy/nginx/security-headers.conf', async () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const missing = securityHeaders('<API origins>')
+      .map(([name, value]) => `${name}: ${value}`)
+      .filter((line) => !readme.includes(line));
+    expect(missing, 'header lines missing from README.md').toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Trunk post_build hook (Trunk.toml), run on every build, `trunk serve` included, on the staging
+// directory before Trunk moves it to dist/.
+//
+// 1. A strict Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval', no 'unsafe-inline'):
+//    Trunk writes its loader as an inline <script type="module">. This moves it, unchanged but for
+//    the wasm fetch, to an external file named by its hash (`loader-<hash>.js`), referenced with an
+//    `integrity` attribute. The header can then stay the same from build to build, which a hash of
+//    the inline script in script-src could not (the loader names the hashed files).
+// 2. Subresource integrity on everything that runs: the loader script tag (integrity=), the
+//    wasm-bindgen JS (Trunk's <link rel=modulepreload integrity=>, which fills the module map the
+//    loader's import then uses), and the wasm (the loader fetches it with `{ integrity }`; Trunk's
+//    `init('/x_bg.wasm')` fetches it without). Trunk's integrity values are checked against the
+//    files; any mismatch or any surprise in Trunk's output fails the build.
+// 3. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
+//    servers that serve pre-compressed files (nginx `gzip_static on;`).
+//
+// Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
+// It expects Trunk's output, so it runs once per build, not again on a processed dist/.
+
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync, readdirSync, existsSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+function fail(message) {
+  console.error(`post-build: ${message}`);
+  process.exit(1);
+}
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) fail('TRUNK_STAGING_DIR is not set (this runs as a Trunk post_build hook)');
+const release = process.env.TRUNK_PROFILE === 'release';
+const base = process.env.TRUNK_PUBLIC_URL || '/';
+const htmlPath = join(staging, 'index.html');
+let html = readFileSync(htmlPath, 'utf8');
+
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+/** A URL path the loader or the HTML uses (`/name.js`), as a file in the staging directory. */
+function stagedFile(url) {
+  if (!url.startsWith(base)) fail(`${url} is not under the public URL ${base}`);
+  const name = url.slice(base.length);
+  if (!/^[\w.-]+$/.test(name)) fail(`unexpected asset path ${url}`);
+  const path = join(staging, name);
+  if (!existsSync(path)) fail(`${url} is referenced by index.html but missing from the build`);
+  return path;
+}
+
+/** `name=value`, `name="value"` or `name='value'` in a tag's attribute text (minified or not). */
+function attr(attrs, name) {
+  const m = attrs.match(new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/]|$)`, 'i'));
+  if (!m) return undefined;
+  return m[1] ?? m[2] ?? m[3] ?? '';
+}
+
+const scriptRe = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const inlineScripts = [...html.matchAll(scriptRe)].filter((m) => attr(m[1], 'src') === undefined);
+/** Trunk's live-reload client, injected by `trunk serve` only; it never reaches a release. */
+const isAutoreload = (body) => body.includes('.well-known/trunk/ws');
+const loaders = inlineScripts.filter((m) => /\bimport\s+init\b/.test(m[2]));
+if (loaders.length !== 1) {
+  fail(`expected exactly one inline Trunk loader in index.html, found ${loaders.length}`);
+}
+const [loaderTag, loaderAttrs, loaderBody] = loaders[0];
+if (attr(loaderAttrs, 'type') !== 'module') fail('the Trunk loader is not a module script');
+
+const jsUrl = loaderBody.match(/\bimport\s+init\b[^;]*?\bfrom\s*['"]([^'"]+)['"]/)?.[1];
+const wasmRef = loaderBody.match(/\bmodule_or_path\s*:\s*(['"])([^'"]+)\1/);
+if (!jsUrl || !wasmRef) {
+  fail("Trunk's loader is not the expected `import init from '…js'; init({ module_or_path: '…wasm' })`");
+}
+const wasmUrl = wasmRef[2];
+const jsIntegrity = sri(readFileSync(stagedFile(jsUrl)));
+const wasmIntegrity = sri(readFileSync(stagedFile(wasmUrl)));
+
+// Trunk's own integrity attributes (data-integrity="sha384" in index.html) must be there and right:
+// the JS one is what makes the browser check the wasm-bindgen module.
+const linkRe = /<link\b([^>]*)>/gi;
+const checked = new Set();
+for (const [, attrs] of html.matchAll(linkRe)) {
+  const href = attr(attrs, 'href');
+  const integrity = attr(attrs, 'integrity');
+  if (!href || !href.startsWith(base) || /^[a-z]+:/i.test(href)) continue;
+  const rel = (attr(attrs, 'rel') ?? '').toLowerCase();
+  if (rel === 'icon') continue;
+  if (!integrity) fail(`<link rel=${rel} href=${href}> has no integrity attribute`);
+  const actual = sri(readFileSync(stagedFile(href)));
+  if (integrity !== actual) fail(`${href}: index.html says ${integrity}, the file is ${actual}`);
+  checked.add(href);
+}
+for (const url of [jsUrl, wasmUrl]) {
+  if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
+}
+
+// The loader, as Trunk wrote it, except that the wasm is fetched with its integrity.
+const loaderJs =
+  '// Trunk\'s loader, moved out of index.html by scripts/post-build.mjs (strict CSP).\n' +
+  loaderBody
+    .trim()
+    .replace(wasmRef[0], `module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(wasmIntegrity)} })`) +
+  '\n';
+const loaderName = `loader-${createHash('sha256').update(loaderJs).digest('hex').slice(0, 16)}.js`;
+for (const old of readdirSync(staging).filter((f) => /^loader-[0-9a-f]{16}\.js/.test(f))) {
+  unlinkSync(join(staging, old));
+}
+writeFileSync(join(staging, loaderName), loaderJs);
+const loaderIntegrity = sri(Buffer.from(loaderJs));
+const loaderElement = `<script type="module" src="${base}${loaderName}" integrity="${loaderIntegrity}"></script>`;
+
+// The external loader goes last in <head>, after the (module)preload links, so the preloads with
+// their integrity are in flight before the loader's import asks for the same module.
+html = html.replace(loaderTag, '');
+if (/<\/head>/i.test(html)) {
+  html = html.replace(/<\/head>/i, `${loaderElement}</head>`);
+} else {
+  fail('index.html has no </head>');
+}
+
+const leftInline = [...html.matchAll(scriptRe)].filter((m) => attr(m[1], 'src') === undefined);
+for (const m of leftInline) {
+  if (release || !isAutoreload(m[2])) {
+    fail(`index.html still has an inline script, which the CSP blocks: ${m[0].slice(0, 120)}…`);
+  }
+}
+for (const [tag] of html.replace(scriptRe, '').matchAll(/<[a-z][^>]*>/gi)) {
+  if (/\son[a-z]+\s*=/i.test(tag)) fail(`index.html has an inline event handler, which the CSP blocks: ${tag}`);
+}
+writeFileSync(htmlPath, html);
+console.log(`post-build: loader moved to ${loaderName}; integrity checked for ${[...checked].join(', ')}`);
+
+// Pre-compressed copies of the hashed assets (release only: brotli -q 11 on the wasm takes seconds).
+if (release) {
+  const hashed = readdirSync(staging).filter((f) => /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(f));
+  await Promise.all(
+    hashed.flatMap((f) => {
+      const path = join(staging, f);
+      return [
+        run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),
+        run('gzip', ['-9', '-n', '-k', '-f', path]),
+      ];
+    }),
+  ).catch((error) => fail(`compressing: ${error.message} (brotli and gzip come from scripts/bootstrap.sh)`));
+  console.log(`post-build: .br and .gz written for ${hashed.join(', ')}`);
+}
