@@ -299,6 +299,9 @@ fn SignInForm() -> impl IntoView {
                     fallback=move || view! {
                         <p class="divider"><span>{tr(SignIn::Or)}</span></p>
                         <button type="button" class="button button--secondary button--block" disabled=move || busy.get() on:click=move |_| request_code()>
+                            <Show when=move || sending_code.get()>
+                                <span class="spinner" aria-hidden="true"></span>
+                            </Show>
                             {move || if sending_code.get() { state.t(SignIn::SendingCode) } else { state.t(SignIn::EmailMeCode) }}
                         </button>
                     }
@@ -309,6 +312,9 @@ fn SignInForm() -> impl IntoView {
                         disabled=move || { busy.get() || cooldown.get() > 0 }
                         on:click=move |_| request_code()
                     >
+                        <Show when=move || sending_code.get()>
+                            <span class="spinner" aria-hidden="true"></span>
+                        </Show>
                         {move || match cooldown.get() {
                             0 => state.t(SignIn::Resend).to_string(),
                             seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),
