@@ -119,7 +119,7 @@ fn CredentialsOverview() -> impl IntoView {
         Some(Ok(counts)) => view! { <CredentialCountList counts /> }.into_any(),
         Some(Err(ApiError::Unauthorized)) => ().into_any(),
         Some(Err(_)) => view! {
-            <div class="onboarding__failed">
+            <div class="onboarding__failed" role="alert">
                 <p>{state.t(Profile::CredentialsFailed)}</p>
                 <button type="button" class="button button--secondary" on:click=move |_| counts.refetch()>
                     {state.t(Common::Retry)}
