@@ -11,6 +11,7 @@ pub mod dates;
 pub mod gender;
 pub mod jobseeker_form;
 pub mod lang;
+pub mod numbers;
 pub mod onboarding;
 pub mod phone;
 pub mod phone_entry;
