@@ -45,12 +45,12 @@ const desktop: Project = {
 };
 
 /**
- * Phone (issue 5): the main journeys, tagged `@journey`, at 390x844 with touch. Part of every run;
- * `--project=desktop` leaves it out.
+ * Phone (issue 5): the main journeys, tagged `@journey`, and the axe checks, tagged `@a11y`, at
+ * 390x844 with touch. Part of every run; `--project=desktop` leaves it out.
  */
 const phone: Project = {
   name: 'phone',
-  grep: /@journey/,
+  grep: /@journey|@a11y/,
   use: {
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },

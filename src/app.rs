@@ -6,10 +6,9 @@ use crate::components::guard::Guard;
 use crate::components::shell::{Header, LiveRegion, RouteFocus};
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
-use crate::logic::lang::Lang;
 use crate::pages;
 use crate::session::tr;
-use crate::session::{AppState, Area};
+use crate::session::{boot_lang, AppState, Area};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
@@ -38,14 +37,6 @@ pub fn Root() -> impl IntoView {
     }
 }
 
-/// Before the state exists, the browser's language is all there is.
-fn boot_lang() -> Lang {
-    dom::browser_language()
-        .as_deref()
-        .and_then(Lang::from_tag)
-        .unwrap_or_default()
-}
-
 #[component]
 fn ConfigErrorPage(error: BootError) -> impl IntoView {
     let lang = boot_lang();
@@ -60,6 +51,7 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
         BootError::Invalid(problem) => problem,
     };
     dom::set_title(Common::ConfigErrorTitle.text(lang));
+    dom::set_html_lang(lang.tag());
     view! {
         <main id="main" class="page page--narrow" tabindex="-1">
             <div class="card" role="alert">

@@ -4,7 +4,6 @@
 
 use crate::browser::dom;
 use crate::i18n::{Common, Translate};
-use crate::logic::lang::Lang;
 
 pub fn install_hook() {
     std::panic::set_hook(Box::new(|info| {
@@ -14,10 +13,8 @@ pub fn install_hook() {
 }
 
 fn show_crash_screen() {
-    let lang = dom::browser_language()
-        .as_deref()
-        .and_then(Lang::from_tag)
-        .unwrap_or_default();
+    let lang = crate::session::boot_lang();
+    dom::set_html_lang(lang.tag());
     let Some(document) = web_sys::window().and_then(|window| window.document()) else {
         return;
     };

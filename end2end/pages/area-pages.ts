@@ -26,25 +26,28 @@ export abstract class AreaPage {
   }
 }
 
-/** The not-found page, shown for any unknown address. */
+/** The not-found page, shown for any unknown address (English or Spanish). */
 export class NotFoundPage {
   readonly heading: Locator;
   readonly startPageLink: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
-    this.heading = main.getByRole('heading', { name: 'Page not found', level: 1 });
-    this.startPageLink = main.getByRole('link', { name: 'Go to the start page' });
+    this.heading = main.getByRole('heading', { name: /^(Page not found|Página no encontrada)$/, level: 1 });
+    this.startPageLink = main.getByRole('link', { name: /^(Go to the start page|Ir al inicio)$/ });
   }
 }
 
-/** The full-page error when config.json is missing or unusable. */
+/** The full-page error when config.json is missing or unusable (English or Spanish). */
 export class ConfigErrorPage {
   readonly heading: Locator;
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
     this.alert = page.getByRole('main').getByRole('alert');
-    this.heading = this.alert.getByRole('heading', { name: 'The app is not configured', level: 1 });
+    this.heading = this.alert.getByRole('heading', {
+      name: /^(The app is not configured|La aplicación no está configurada)$/,
+      level: 1,
+    });
   }
 }

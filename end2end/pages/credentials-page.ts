@@ -34,7 +34,7 @@ export class CredentialsPage extends AreaPage {
     this.howToUpdate = this.main.getByText(/^(To add or renew a credential|Para agregar o renovar una credencial)/);
     this.noneMatch = this.main.getByText('No credentials match this filter.');
     this.loadError = this.main.getByRole('alert');
-    this.tryAgainButton = this.loadError.getByRole('button', { name: 'Try again' });
+    this.tryAgainButton = this.loadError.getByRole('button', { name: /^(Try again|Reintentar)$/ });
   }
 
   /** Opens the page with `?filter=` (`undefined` for none). */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** `/sign-in`: e-mail and password, or an e-mailed one-time code. */
+/** `/sign-in`: e-mail and password, or an e-mailed one-time code. Finds its controls in English or Spanish. */
 export class SignInPage {
   readonly heading: Locator;
   /** "Signing in to <organization>". */
@@ -26,23 +26,23 @@ export class SignInPage {
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
-    this.heading = main.getByRole('heading', { name: 'Sign in', level: 1 });
-    this.tenantLine = main.getByText(/^Signing in to /);
-    this.email = main.getByRole('textbox', { name: 'E-mail' });
+    this.heading = main.getByRole('heading', { name: /^(Sign in|Iniciar sesión)$/, level: 1 });
+    this.tenantLine = main.getByText(/^(Signing in to|Inicias sesión en) /);
+    this.email = main.getByRole('textbox', { name: /^(E-mail|Correo electrónico)\s*\*?$/ });
     // A password input has no ARIA role; its <label> finds it.
-    this.password = main.getByLabel('Password');
-    this.keepSignedIn = main.getByRole('checkbox', { name: 'Keep me signed in' });
-    this.shareLocation = main.getByRole('checkbox', { name: 'Share my location' });
-    this.signInButton = main.getByRole('button', { name: 'Sign in', exact: true });
-    this.emailMeACodeButton = main.getByRole('button', { name: 'E-mail me a one-time code' });
-    this.codeSentNotice = main.getByText(/^We sent a one-time code to /);
-    this.code = main.getByRole('textbox', { name: 'One-time code' });
-    this.signInWithCodeButton = main.getByRole('button', { name: 'Sign in with the code' });
-    this.sendNewCodeButton = main.getByRole('button', { name: /^Send a new code/ });
-    this.usePasswordButton = main.getByRole('button', { name: 'Use my password instead' });
+    this.password = main.getByLabel(/^(Password|Contraseña)\s*\*?$/);
+    this.keepSignedIn = main.getByRole('checkbox', { name: /^(Keep me signed in|Mantener la sesión iniciada)/ });
+    this.shareLocation = main.getByRole('checkbox', { name: /^(Share my location|Compartir mi ubicación)/ });
+    this.signInButton = main.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ });
+    this.emailMeACodeButton = main.getByRole('button', { name: /^(E-mail me a one-time code|Envíame un código de un solo uso)$/ });
+    this.codeSentNotice = main.getByText(/^(We sent a one-time code to|Enviamos un código de un solo uso a) /);
+    this.code = main.getByRole('textbox', { name: /^(One-time code|Código de un solo uso)\s*\*?$/ });
+    this.signInWithCodeButton = main.getByRole('button', { name: /^(Sign in with the code|Iniciar sesión con el código)$/ });
+    this.sendNewCodeButton = main.getByRole('button', { name: /^(Send a new code|Enviar un código nuevo)/ });
+    this.usePasswordButton = main.getByRole('button', { name: /^(Use my password instead|Usar mi contraseña)$/ });
     this.error = main.getByRole('alert');
-    this.tryAgainButton = this.error.getByRole('button', { name: 'Try again' });
-    this.sessionEndedNotice = main.getByRole('status').filter({ hasText: 'Your session ended' });
+    this.tryAgainButton = this.error.getByRole('button', { name: /^(Try again|Reintentar)$/ });
+    this.sessionEndedNotice = main.getByRole('status').filter({ hasText: /^(Your session ended|Tu sesión terminó)/ });
   }
 
   /** Opens the sign-in page, for `tenant` if given (`?tenant=`, which the browser remembers). */

@@ -55,77 +55,98 @@ async function tabUntil(page: Page, matches: () => boolean, limit = 15): Promise
   throw new Error(`not reached with ${limit} presses of Tab`);
 }
 
-test.describe('Accessibility: axe finds no WCAG 2.1 AA violation', () => {
-  test('sign-in', async ({ page }) => {
-    await new SignInPage(page).goto();
-    await expectNoViolations(page, 'sign-in');
-  });
+/**
+ * Every axe check runs in both languages (Spanish chosen with the switcher, as remembered in
+ * storage, before the page opens) and, tagged `@a11y`, on the phone project too.
+ */
+const A11Y = { tag: '@a11y' };
+const LANGUAGES = [
+  { name: 'English', tag: 'en' },
+  { name: 'Spanish', tag: 'es' },
+] as const;
 
-  test('sign-in, one-time code sent', async ({ page }) => {
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await signIn.requestCode(accounts.ana.email);
-    await expect(signIn.codeSentNotice).toBeVisible();
-    await expectNoViolations(page, 'code sent');
-  });
+for (const language of LANGUAGES) {
+  test.describe(`Accessibility in ${language.name}: axe finds no WCAG 2.1 AA violation`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((tag) => localStorage.setItem('staffing.lang', tag), language.tag);
+    });
 
-  test('sign-in with a wrong password', async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors(/status of 404 .*\/api\/v1\/sign_in/);
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await signIn.signInWithPassword(accounts.ana.email, 'not-the-password');
-    await signIn.expectError('Invalid Email or Password');
-    await expectNoViolations(page, 'wrong password');
-  });
+    test.afterEach(async ({ page }) => {
+      // The checks ran in the language they were meant for.
+      await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    });
 
-  test('job seeker profile, create mode with errors', async ({ page }) => {
-    await signInAs(page, accounts.newcomer);
-    const profile = new JobseekerProfilePage(page);
-    await profile.expectCreateMode();
-    await profile.submit();
-    await expect(profile.errorSummary).toBeVisible();
-    await expectNoViolations(page, 'profile create with errors');
-  });
+    test('sign-in', A11Y, async ({ page }) => {
+      await new SignInPage(page).goto();
+      await expectNoViolations(page, 'sign-in');
+    });
 
-  test('job seeker profile, edit mode', async ({ page }) => {
-    await signInAs(page, accounts.ana);
-    const profile = new JobseekerProfilePage(page);
-    await profile.expectEditMode();
-    await expect(profile.summary).toBeVisible();
-    await expectNoViolations(page, 'profile edit');
-  });
+    test('sign-in, one-time code sent', A11Y, async ({ page }) => {
+      const signIn = new SignInPage(page);
+      await signIn.goto();
+      await signIn.requestCode(accounts.ana.email);
+      await expect(signIn.codeSentNotice).toBeVisible();
+      await expectNoViolations(page, 'code sent');
+    });
 
-  test('credentials', async ({ page }) => {
-    await signInAs(page, accounts.ana);
-    const credentials = new CredentialsPage(page);
-    await credentials.goto();
-    await credentials.expectShown();
-    await expect(credentials.cards.first()).toBeVisible();
-    await expectNoViolations(page, 'credentials');
-  });
+    test('sign-in with a wrong password', A11Y, async ({ page, expectConsoleErrors }) => {
+      expectConsoleErrors(/status of 404 .*\/api\/v1\/sign_in/);
+      const signIn = new SignInPage(page);
+      await signIn.goto();
+      await signIn.signInWithPassword(accounts.ana.email, 'not-the-password');
+      await signIn.expectError('Invalid Email or Password');
+      await expectNoViolations(page, 'wrong password');
+    });
 
-  test('client profile with errors', async ({ page }) => {
-    await signInAs(page, accounts.client);
-    const profile = new ClientProfilePage(page);
-    await profile.field('Company name').fill('');
-    await profile.save();
-    await expect(profile.errorSummary).toBeVisible();
-    await expectNoViolations(page, 'client profile with errors');
-  });
+    test('job seeker profile, create mode with errors', A11Y, async ({ page }) => {
+      await signInAs(page, accounts.newcomer);
+      const profile = new JobseekerProfilePage(page);
+      await profile.expectCreateMode();
+      await profile.submit();
+      await expect(profile.errorSummary).toBeVisible();
+      await expectNoViolations(page, 'profile create with errors');
+    });
 
-  test('not found', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(new NotFoundPage(page).heading).toBeVisible();
-    await expectNoViolations(page, 'not found');
-  });
+    test('job seeker profile, edit mode', A11Y, async ({ page }) => {
+      await signInAs(page, accounts.ana);
+      const profile = new JobseekerProfilePage(page);
+      await profile.expectEditMode();
+      await expect(profile.summary).toBeVisible();
+      await expectNoViolations(page, 'profile edit');
+    });
 
-  test('config error', async ({ page, appConfig }) => {
-    await appConfig.serveRaw('{ broken');
-    await page.goto('/sign-in');
-    await expect(new ConfigErrorPage(page).heading).toBeVisible();
-    await expectNoViolations(page, 'config error');
+    test('credentials', A11Y, async ({ page }) => {
+      await signInAs(page, accounts.ana);
+      const credentials = new CredentialsPage(page);
+      await credentials.goto();
+      await credentials.expectShown();
+      await expect(credentials.cards.first()).toBeVisible();
+      await expectNoViolations(page, 'credentials');
+    });
+
+    test('client profile with errors', A11Y, async ({ page }) => {
+      await signInAs(page, accounts.client);
+      const profile = new ClientProfilePage(page);
+      await profile.field('Company name').fill('');
+      await profile.save();
+      await expect(profile.errorSummary).toBeVisible();
+      await expectNoViolations(page, 'client profile with errors');
+    });
+
+    test('not found', A11Y, async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(new NotFoundPage(page).heading).toBeVisible();
+      await expectNoViolations(page, 'not found');
+    });
+
+    test('config error', A11Y, async ({ page, appConfig }) => {
+      await appConfig.serveRaw('{ broken');
+      await page.goto('/sign-in');
+      await expect(new ConfigErrorPage(page).heading).toBeVisible();
+      await expectNoViolations(page, 'config error');
+    });
   });
-});
+}
 
 test.describe('Accessibility: keyboard only', () => {
   test('signing in with the keyboard alone reaches the profile, with the focus always visible', async ({ page }) => {
@@ -151,5 +172,51 @@ test.describe('Accessibility: keyboard only', () => {
     // Tabbing on reaches a control of the form, and its focus shows.
     await tabUntil(page, () => document.activeElement?.closest('form') != null, 40);
     await expectFocusVisible(page);
+  });
+});
+
+/** Elements that move: a running animation or a transition, as the browser computes them now. */
+async function movingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')].flatMap((el) => {
+      const style = getComputedStyle(el);
+      const seconds = (value: string) => Math.max(...value.split(',').map((v) => parseFloat(v) || 0));
+      const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0;
+      const transition = seconds(style.transitionDuration) > 0;
+      return animated || transition ? [`${el.tagName.toLowerCase()}.${el.className}`] : [];
+    }),
+  );
+}
+
+test.describe('Accessibility: prefers-reduced-motion', () => {
+  test('the spinner and the loading skeleton move, and stop when the user asks for reduced motion', async ({ page, sim }) => {
+    const signIn = new SignInPage(page);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await signIn.goto();
+    await signIn.email.fill(accounts.ana.email);
+    await signIn.password.fill(accounts.ana.password);
+    await sim.fault('sign_in', 'delay', { delayMs: 2_000 });
+    await signIn.signInButton.click();
+    const spinner = page.getByRole('main').locator('.spinner');
+    await expect(spinner).toBeVisible();
+    // Without a preference the spinner turns (the check below can fail).
+    expect(await movingElements(page)).toContain('span.spinner');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await movingElements(page)).toEqual([]);
+    await expect(spinner).toHaveCSS('animation-duration', '0s');
+
+    await new JobseekerProfilePage(page).expectShown();
+    await expect(new JobseekerProfilePage(page).credentialCountLink('Missing')).toBeVisible();
+    await sim.fault('get_credentials_requirements', 'delay', { delayMs: 2_000 });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('banner').getByRole('link', { name: 'Credentials' }).click();
+    const skeleton = page.getByRole('main').locator('.skeleton').first();
+    await expect(skeleton).toBeVisible();
+    expect(await movingElements(page)).toContain('div.skeleton skeleton--title');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await movingElements(page)).toEqual([]);
+    await expect(skeleton).toHaveCSS('animation-duration', '0s');
   });
 });

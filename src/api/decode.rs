@@ -157,6 +157,23 @@ pub fn code_sent(status: u16, body: &str) -> Result<CodeSent, ApiError> {
     if !root.is_object() {
         return Err(ApiError::Malformed("the answer is not an object".into()));
     }
+    // `status` (true in the reference) is this answer's only claim that a code went out: a `false`
+    // is a refusal in the server's words, any other value (a number, a string) an unreadable answer.
+    // A missing `status` is accepted, as any missing field is.
+    match root.get("status") {
+        None | Some(Value::Bool(true)) => {}
+        Some(Value::Bool(false)) => {
+            return Err(ApiError::Rejected {
+                status,
+                message: server_message(body),
+            })
+        }
+        Some(_) => {
+            return Err(ApiError::Malformed(
+                "the answer does not say whether the code was sent".into(),
+            ))
+        }
+    }
     let text = |key: &str| root.get(key).and_then(Value::as_str).map(str::to_string);
     Ok(CodeSent {
         message: text("message"),

@@ -193,6 +193,28 @@ fn otp_response() {
     ));
     let sent = decode::code_sent(200, r#"{"status":true,"email":5}"#).expect("decodes");
     assert_eq!(sent.email, None);
+    // Without `status`, the answer is taken as the reference's.
+    assert!(decode::code_sent(200, r#"{"email":"ana@demo.test"}"#).is_ok());
+}
+
+#[test]
+fn an_otp_answer_that_does_not_say_the_code_was_sent_is_no_success() {
+    // The simulator's wrong_shape body: every field of the wrong type.
+    assert!(matches!(
+        decode::code_sent(200, r#"{"status":1,"message":null,"email":[true]}"#),
+        Err(ApiError::Malformed(_))
+    ));
+    assert!(matches!(
+        decode::code_sent(200, r#"{"status":"true"}"#),
+        Err(ApiError::Malformed(_))
+    ));
+    assert_eq!(
+        decode::code_sent(200, r#"{"status":false,"message":"No such user"}"#),
+        Err(ApiError::Rejected {
+            status: 200,
+            message: Some("No such user".into())
+        })
+    );
 }
 
 const CREDENTIALS: &str = r#"{

@@ -29,6 +29,13 @@ enum Step {
     },
 }
 
+/// What the last request was, so that "Try again" repeats that one and not another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Attempt {
+    SignIn,
+    RequestCode,
+}
+
 #[component]
 pub fn SignInPage() -> impl IntoView {
     let state = use_app();
@@ -58,6 +65,7 @@ fn SignInForm() -> impl IntoView {
     let sending_code = RwSignal::new(false);
     let cooldown = RwSignal::new(0u32);
     let error = RwSignal::new(None::<ApiError>);
+    let last_attempt = RwSignal::new(Attempt::SignIn);
     let email_error = RwSignal::new(None::<SignIn>);
     let secret_error = RwSignal::new(None::<SignIn>);
 
@@ -124,6 +132,7 @@ fn SignInForm() -> impl IntoView {
                 return;
             }
             error.set(None);
+            last_attempt.set(Attempt::SignIn);
             pending.set(true);
             let api = state.public_api();
             let address = email.get_untracked().trim().to_string();
@@ -171,6 +180,7 @@ fn SignInForm() -> impl IntoView {
             return;
         }
         error.set(None);
+        last_attempt.set(Attempt::RequestCode);
         sending_code.set(true);
         let api = state.public_api();
         let address = email.get_untracked().trim().to_string();
@@ -207,7 +217,11 @@ fn SignInForm() -> impl IntoView {
             submit();
         }
     };
-    let retry = Callback::new(move |()| submit());
+    // A failed code request is retried as a code request, a failed sign-in as a sign-in.
+    let retry = Callback::new(move |()| match last_attempt.get_untracked() {
+        Attempt::SignIn => submit(),
+        Attempt::RequestCode => request_code(),
+    });
     let busy = Signal::derive(move || pending.get() || sending_code.get());
     let t = move |message: SignIn| Signal::derive(move || state.t(message).to_string());
     let field_error = move |problem: RwSignal<Option<SignIn>>| {
@@ -285,6 +299,9 @@ fn SignInForm() -> impl IntoView {
                     fallback=move || view! {
                         <p class="divider"><span>{tr(SignIn::Or)}</span></p>
                         <button type="button" class="button button--secondary button--block" disabled=move || busy.get() on:click=move |_| request_code()>
+                            <Show when=move || sending_code.get()>
+                                <span class="spinner" aria-hidden="true"></span>
+                            </Show>
                             {move || if sending_code.get() { state.t(SignIn::SendingCode) } else { state.t(SignIn::EmailMeCode) }}
                         </button>
                     }
@@ -295,6 +312,9 @@ fn SignInForm() -> impl IntoView {
                         disabled=move || { busy.get() || cooldown.get() > 0 }
                         on:click=move |_| request_code()
                     >
+                        <Show when=move || sending_code.get()>
+                            <span class="spinner" aria-hidden="true"></span>
+                        </Show>
                         {move || match cooldown.get() {
                             0 => state.t(SignIn::Resend).to_string(),
                             seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),

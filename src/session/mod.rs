@@ -6,5 +6,5 @@ mod state;
 mod stored;
 
 pub use drafts::DraftKind;
-pub use state::{tr, use_app, AppState, Area};
+pub use state::{boot_lang, tr, use_app, AppState, Area};
 pub use stored::Session;

@@ -76,6 +76,16 @@ pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send +
     move || state.t(message)
 }
 
+/// The language before the state exists (the boot screen, a config error, a crash): the switcher's
+/// remembered choice, else the browser's language, else English. No session is read there.
+pub fn boot_lang() -> Lang {
+    storage::get(storage::Area::Local, LANG_KEY)
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .or_else(|| dom::browser_language().as_deref().and_then(Lang::from_tag))
+        .unwrap_or_default()
+}
+
 pub fn use_app() -> AppState {
     // The shell provides it before any page renders; a page outside the shell is a programming error
     // caught by the first test that renders it.

@@ -4,6 +4,7 @@
 use super::model::CredentialCounts;
 use crate::i18n::Credentials;
 use crate::logic::credentials::Filter;
+use crate::logic::numbers::format_count;
 use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
@@ -87,7 +88,9 @@ pub fn FilterBar(
                 >
                     {move || state.t(label(filter))}
                     " "
-                    <span class="filters__count">{counts.for_filter(filter)}</span>
+                    <span class="filters__count">
+                        {move || format_count(counts.for_filter(filter), state.lang.get())}
+                    </span>
                 </button>
             }
         })

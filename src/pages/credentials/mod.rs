@@ -15,6 +15,7 @@ use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
+use crate::logic::numbers::format_count;
 use crate::session::tr;
 use crate::session::use_app;
 use card::RequirementCard;
@@ -134,10 +135,10 @@ fn RequirementList(views: Arc<Vec<RequirementView>>) -> impl IntoView {
     let counts = model::counts_of(&views);
     let on_change = Callback::new(move |chosen: Filter| {
         set_filter(chosen);
-        let shown = counts.for_filter(chosen).to_string();
-        let total = counts.total.to_string();
         // An event handler, outside any reactive context: read the language untracked.
         let lang = state.lang.get_untracked();
+        let shown = format_count(counts.for_filter(chosen), lang);
+        let total = format_count(counts.total, lang);
         state.announce(fill(
             Credentials::Showing.text(lang),
             &[("shown", &shown), ("total", &total)],

@@ -6,8 +6,9 @@
 use super::fields::field_id;
 use super::model::ProfileModel;
 use crate::api::ApiError;
-use crate::i18n::{checklist_item, fill, Common, Profile};
+use crate::i18n::{checklist_item, fill, Common, Profile, Translate};
 use crate::logic::credentials::{Filter, EXPIRING_SOON_DAYS};
+use crate::logic::numbers::format_count;
 use crate::logic::onboarding::{self, CredentialCounts};
 use crate::session::tr;
 use chrono::Local;
@@ -119,7 +120,7 @@ fn CredentialsOverview() -> impl IntoView {
         Some(Ok(counts)) => view! { <CredentialCountList counts /> }.into_any(),
         Some(Err(ApiError::Unauthorized)) => ().into_any(),
         Some(Err(_)) => view! {
-            <div class="onboarding__failed">
+            <div class="onboarding__failed" role="alert">
                 <p>{state.t(Profile::CredentialsFailed)}</p>
                 <button type="button" class="button button--secondary" on:click=move |_| counts.refetch()>
                     {state.t(Common::Retry)}
@@ -143,14 +144,21 @@ fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
     if counts.total == 0 {
         return view! { <p>{tr(Profile::CredentialsNone)}</p> }.into_any();
     }
-    let days = EXPIRING_SOON_DAYS.to_string();
     let line = move |filter: Filter, message: Profile, count: usize, tone: &'static str| {
-        let days = days.clone();
         view! {
             <li>
                 <a href=onboarding::credentials_link(filter)>
                     <span class=format!("badge {}", if count > 0 { tone } else { "" })>
-                        {move || fill(state.t(message), &[("count", &count.to_string()), ("days", &days)])}
+                        {move || {
+                            let lang = state.lang.get();
+                            fill(
+                                message.text(lang),
+                                &[
+                                    ("count", &format_count(count, lang)),
+                                    ("days", &format_count(EXPIRING_SOON_DAYS as usize, lang)),
+                                ],
+                            )
+                        }}
                     </span>
                 </a>
             </li>
