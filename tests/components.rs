@@ -344,7 +344,7 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     );
     assert_eq!(
         number.get_attribute("aria-describedby").as_deref(),
-        Some(format!("{phone_id}-hint {phone_id}-error").as_str())
+        Some(format!("{phone_id}-hint").as_str())
     );
     assert_eq!(
         number.get_attribute("aria-required").as_deref(),
@@ -407,6 +407,29 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     assert_eq!(
         error.text_content().as_deref(),
         Some("This field is required.")
+    );
+    // The error is tied to both controls of the group, after the hint.
+    let both = format!("{phone_id}-hint {phone_id}-error");
+    assert_eq!(
+        number.get_attribute("aria-describedby").as_deref(),
+        Some(both.as_str())
+    );
+    assert_eq!(
+        select.get_attribute("aria-describedby").as_deref(),
+        Some(both.as_str())
+    );
+    // Fixed: the error goes, and the description is the hint again.
+    type_into(&number, "9 8765 4321");
+    settle().await;
+    assert_eq!(number.get_attribute("aria-invalid"), None);
+    assert!(container
+        .query_selector(&format!("#{phone_id}-error"))
+        .ok()
+        .flatten()
+        .is_none());
+    assert_eq!(
+        number.get_attribute("aria-describedby").as_deref(),
+        Some(format!("{phone_id}-hint").as_str())
     );
 }
 

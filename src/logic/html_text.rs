@@ -9,19 +9,22 @@
 
 /// Appends `text` to `out`, escaped for element content or a double-quoted attribute value.
 pub fn push_escaped(out: &mut String, text: &str) {
-    let mut rest = text;
-    while let Some(at) = rest.find(['&', '<', '>', '"', '\'']) {
-        out.push_str(&rest[..at]);
-        out.push_str(match rest.as_bytes()[at] {
+    // Byte by byte: the five are ASCII, so every match is a char boundary of `text`.
+    let mut start = 0;
+    for (at, byte) in text.bytes().enumerate() {
+        let entity = match byte {
             b'&' => "&amp;",
             b'<' => "&lt;",
             b'>' => "&gt;",
             b'"' => "&quot;",
-            _ => "&#39;",
-        });
-        rest = &rest[at + 1..];
+            b'\'' => "&#39;",
+            _ => continue,
+        };
+        out.push_str(&text[start..at]);
+        out.push_str(entity);
+        start = at + 1;
     }
-    out.push_str(rest);
+    out.push_str(&text[start..]);
 }
 
 /// `text`, escaped (see [`push_escaped`]).

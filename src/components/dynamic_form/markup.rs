@@ -5,8 +5,10 @@
 //!
 //! Every text from the API goes through [`push_escaped`] (element content or a double-quoted
 //! attribute, nothing else), so it shows as text and never becomes markup. The structure, ids and
-//! ARIA wiring are those of the app's other fields: a real `<label>`, the hint and the error tied
-//! with `aria-describedby` (the error element is always there, empty while valid), `aria-required`.
+//! ARIA wiring are those of the app's other fields: a real `<label>`, the hint tied with
+//! `aria-describedby`, `aria-required`. The error element is added with the first error (see
+//! `show_error` in the parent module), as the app's other fields do: a thousand empty ones would only
+//! slow the page down.
 
 use super::phone::{option_text, CountryChoice};
 use crate::i18n::{Client, Phone, Translate};
@@ -132,7 +134,6 @@ impl Markup {
                 self.raw(">");
             }
         }
-        self.error(def);
         self.raw("</div>");
     }
 
@@ -161,14 +162,15 @@ impl Markup {
         self.raw(">");
         // Only the chosen country until the selector is first used (see `phone`).
         match choice {
+            // A lone option is selected without saying so.
             CountryChoice::Country(country) => {
-                self.raw("<option selected");
+                self.raw("<option");
                 self.attr("value", country.iso);
                 self.raw(">");
                 self.text(&option_text(country));
             }
             CountryChoice::None(placeholder) => {
-                self.raw("<option value=\"\" selected>");
+                self.raw("<option value=\"\">");
                 self.text(placeholder);
             }
         }
@@ -184,9 +186,7 @@ impl Markup {
         if !national.is_empty() {
             self.attr("value", national);
         }
-        self.raw("></div>");
-        self.error(def);
-        self.raw("</fieldset>");
+        self.raw("></div></fieldset>");
     }
 
     /// The required mark is drawn by CSS (`.label--required`), hidden from assistive technology,
@@ -206,16 +206,13 @@ impl Markup {
         self.described_by(def);
     }
 
-    /// It always names the error element (empty while valid), so only `aria-invalid` and the error
-    /// text change later.
+    /// The hint, when there is one (the error is added to it while there is one).
     fn described_by(&mut self, def: &FieldDef) {
-        self.raw(" aria-describedby=\"");
         if has_hint(def) {
+            self.raw(" aria-describedby=\"");
             self.text(&def.dom_id);
-            self.raw("-hint ");
+            self.raw("-hint\"");
         }
-        self.text(&def.dom_id);
-        self.raw("-error\"");
     }
 
     fn hint(&mut self, def: &FieldDef) {
@@ -227,15 +224,9 @@ impl Markup {
             self.raw("</p>");
         }
     }
-
-    fn error(&mut self, def: &FieldDef) {
-        self.raw("<p class=\"field__error\" id=\"");
-        self.text(&def.dom_id);
-        self.raw("-error\"></p>");
-    }
 }
 
-fn has_hint(def: &FieldDef) -> bool {
+pub fn has_hint(def: &FieldDef) -> bool {
     !def.description.trim().is_empty()
 }
 
@@ -319,9 +310,10 @@ mod tests {
             "<label class=\"label--required\" for=\"cf-f-k\">Name</label><p class=\"field__hint\" id=\"cf-f-k-hint\">As registered</p>"
         ));
         assert!(html.contains(
-            "id=\"cf-f-k\" name=\"k\" aria-required=\"true\" aria-describedby=\"cf-f-k-hint cf-f-k-error\""
+            "id=\"cf-f-k\" name=\"k\" aria-required=\"true\" aria-describedby=\"cf-f-k-hint\""
         ));
-        assert!(html.contains("<p class=\"field__error\" id=\"cf-f-k-error\"></p>"));
+        // No error element until there is an error.
+        assert!(!html.contains("field__error"));
         // The phone: legend names the number box, the selector has its own label.
         assert!(
             html.contains("<legend class=\"label--required\" id=\"cf-f-k-2-label\">Phone</legend>")
@@ -329,7 +321,7 @@ mod tests {
         assert!(
             html.contains("for=\"cf-f-k-2-code\">Country code</label><select id=\"cf-f-k-2-code\"")
         );
-        assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\" aria-describedby=\"cf-f-k-2-error\""));
+        assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\">"));
         assert_eq!(html.matches("data-field-type=").count(), 2);
     }
 }

@@ -14,6 +14,7 @@ mod phone;
 mod state;
 
 use crate::browser::dom;
+use crate::components::field::described_by;
 use crate::i18n::{phone_error, Client, Translate};
 use crate::logic::client_form::FieldError;
 use crate::logic::lang::Lang;
@@ -141,33 +142,66 @@ fn show_error(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<(
         let Some(field) = form.fields.get(index) else {
             return;
         };
-        let problem = field.model.error.get();
-        let now = problem.map(|problem| (problem, state.lang.get()));
+        let now = field
+            .model
+            .error
+            .get()
+            .map(|problem| (problem, state.lang.get()));
         if first.is_none() || *shown.borrow() == now {
             return;
         }
-        let was_invalid = shown.replace(now).is_some();
-        let id = &field.model.def.dom_id;
-        if let Some(error) = form.element(&format!("{id}-error")) {
-            let text = now.map(|(problem, lang)| field_error_text(problem, lang));
-            error.set_text_content(text);
-        }
-        let invalid = now.is_some();
-        if invalid != was_invalid {
-            if let Some(control) = form.element(id) {
-                let _ = if invalid {
-                    control.set_attribute("aria-invalid", "true")
-                } else {
-                    control.remove_attribute("aria-invalid")
-                };
-                if let Ok(Some(group)) = control.closest(".field") {
-                    let _ = group
-                        .class_list()
-                        .toggle_with_force("field--invalid", invalid);
-                }
-            }
-        }
+        shown.replace(now);
+        let text = now.map(|(problem, lang)| field_error_text(problem, lang));
+        set_error(&form, field, text);
     })
+}
+
+/// Shows or clears a field's error: the error element (added with the first error and removed when
+/// it is fixed, like the app's other fields), `aria-invalid`, `aria-describedby`, the invalid style.
+fn set_error(form: &Built, field: &FieldState, text: Option<&str>) -> Option<()> {
+    let def = &field.model.def;
+    let id = &def.dom_id;
+    let error_id = format!("{id}-error");
+    let control = form.element(id)?;
+    let group = control.closest(".field").ok()??;
+    let mut described = vec![control.clone()];
+    if field.phone.is_some() {
+        described.extend(form.element(&format!("{id}-code")));
+    }
+    let existing = form.element(&error_id);
+    match text {
+        Some(text) => {
+            let error = match existing {
+                Some(error) => error,
+                None => {
+                    let error = control.owner_document()?.create_element("p").ok()?;
+                    error.set_class_name("field__error");
+                    error.set_id(&error_id);
+                    group.append_child(&error).ok()?;
+                    error
+                }
+            };
+            error.set_text_content(Some(text));
+            control.set_attribute("aria-invalid", "true").ok()?;
+        }
+        None => {
+            if let Some(error) = existing {
+                error.remove();
+            }
+            control.remove_attribute("aria-invalid").ok()?;
+        }
+    }
+    let _ = group
+        .class_list()
+        .toggle_with_force("field--invalid", text.is_some());
+    let ids = described_by(id, markup::has_hint(def), text.is_some());
+    for element in described {
+        let _ = match &ids {
+            Some(ids) => element.set_attribute("aria-describedby", ids),
+            None => element.remove_attribute("aria-describedby"),
+        };
+    }
+    Some(())
 }
 
 /// A value set from outside (a discarded draft) shows in the control, unless the control already
