@@ -8,7 +8,8 @@ use staffing_web::components::dynamic_form::DynamicForm;
 use staffing_web::components::field::TextField;
 use staffing_web::config::AppConfig;
 use staffing_web::logic::client_form::{build, FieldInput, FormInput};
-use staffing_web::session::AppState;
+use staffing_web::logic::lang::Lang;
+use staffing_web::session::{use_app, AppState};
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -321,9 +322,14 @@ fn phone_and_dropdown_forms() -> Vec<FormInput> {
 async fn phone_field_is_the_shared_control_and_follows_the_model() {
     let defs = build(&phone_and_dropdown_forms());
     let model = Arc::new(FormModel::new(&defs, &[]));
+    let app_state = std::rc::Rc::new(std::cell::Cell::new(None::<AppState>));
     let container = {
         let model = Arc::clone(&model);
-        mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> })
+        let app_state = std::rc::Rc::clone(&app_state);
+        mount(move || {
+            app_state.set(Some(use_app()));
+            view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> }
+        })
     };
     settle().await;
     let phone_id = defs[0].fields[0].dom_id.clone();
@@ -408,6 +414,25 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
         error.text_content().as_deref(),
         Some("This field is required.")
     );
+    // Switching the language relabels what the renderer wrote, the error included.
+    let code_label = container
+        .query_selector(&format!("label[for={phone_id}-code]"))
+        .ok()
+        .flatten()
+        .expect("code label");
+    let choose = size.first_element_child().expect("placeholder option");
+    assert_eq!(code_label.text_content().as_deref(), Some("Country code"));
+    assert_eq!(choose.text_content().as_deref(), Some("Choose…"));
+    app_state.get().expect("app state").choose_lang(Lang::Es);
+    settle().await;
+    assert_eq!(code_label.text_content().as_deref(), Some("Código de país"));
+    assert_eq!(choose.text_content().as_deref(), Some("Elige…"));
+    assert_eq!(
+        error.text_content().as_deref(),
+        Some("Este campo es obligatorio.")
+    );
+    app_state.get().expect("app state").choose_lang(Lang::En);
+    settle().await;
     // The error is tied to both controls of the group, after the hint.
     let both = format!("{phone_id}-hint {phone_id}-error");
     assert_eq!(
