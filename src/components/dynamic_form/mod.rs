@@ -119,11 +119,9 @@ fn delegate<E: AsRef<web_sys::Event>>(
 /// The render effects that keep the page in step with the model, owned by the form (dropped with
 /// it). Their first run only subscribes: the markup already shows the starting state.
 fn bind(form: &Rc<Built>, state: AppState) {
-    let mut effects = Vec::with_capacity(form.fields.len() * 2 + 1);
-    for index in 0..form.fields.len() {
-        effects.push(show_error(form, index, state));
-        effects.push(show_value(form, index, state));
-    }
+    let mut effects: Vec<RenderEffect<()>> = (0..form.fields.len())
+        .map(|index| follow(form, index, state))
+        .collect();
     let texts = Rc::clone(form);
     effects.push(RenderEffect::new(move |first: Option<()>| {
         let lang = state.lang.get();
@@ -134,19 +132,25 @@ fn bind(form: &Rc<Built>, state: AppState) {
     StoredValue::new_local(effects);
 }
 
-/// The error text, `aria-invalid` and the group's invalid style follow the field's error.
-fn show_error(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<()> {
+/// One field's effect: a value set from outside (a discarded draft) shows in the control unless it
+/// already shows it (so nothing moves while the user types), and the error text, `aria-invalid`
+/// and the invalid style follow the field's error. One effect, not two: a form can have a thousand
+/// fields.
+fn follow(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<()> {
     let form = Rc::clone(form);
     let shown = RefCell::new(None::<(FieldError, Lang)>);
     RenderEffect::new(move |first: Option<()>| {
         let Some(field) = form.fields.get(index) else {
             return;
         };
-        let now = field
-            .model
-            .error
-            .get()
-            .map(|problem| (problem, state.lang.get()));
+        let model = &field.model;
+        let lang = state.lang.get_untracked();
+        model.value.with(|value| {
+            if first.is_some() {
+                show(&form, field, value, lang);
+            }
+        });
+        let now = model.error.get().map(|problem| (problem, state.lang.get()));
         if first.is_none() || *shown.borrow() == now {
             return;
         }
@@ -202,22 +206,6 @@ fn set_error(form: &Built, field: &FieldState, text: Option<&str>) -> Option<()>
         };
     }
     Some(())
-}
-
-/// A value set from outside (a discarded draft) shows in the control, unless the control already
-/// shows it (so nothing moves while the user types).
-fn show_value(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<()> {
-    let form = Rc::clone(form);
-    RenderEffect::new(move |first: Option<()>| {
-        let Some(field) = form.fields.get(index) else {
-            return;
-        };
-        field.model.value.with(|value| {
-            if first.is_some() {
-                show(&form, field, value, state.lang.get_untracked());
-            }
-        });
-    })
 }
 
 fn show(form: &Built, field: &FieldState, value: &str, lang: Lang) {
