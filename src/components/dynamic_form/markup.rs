@@ -29,10 +29,16 @@ pub struct Section<'a> {
     pub content: &'a str,
 }
 
+/// Fields per `.field-group`: the unit the browser skips while off screen (`content-visibility`
+/// in style/main.css), so a thousand-field form costs the style and layout of a few dozen boxes.
+pub const GROUP_SIZE: usize = 20;
+
 /// Builds the markup, one section per form, appending to `out`.
 pub struct Markup {
     out: String,
     lang: Lang,
+    /// Fields written in the current section.
+    in_section: usize,
 }
 
 impl Markup {
@@ -41,6 +47,7 @@ impl Markup {
         Markup {
             out: String::with_capacity(1024 + fields * 600),
             lang,
+            in_section: 0,
         }
     }
 
@@ -89,11 +96,27 @@ impl Markup {
     }
 
     pub fn close_section(&mut self) {
+        if self.in_section > 0 {
+            self.raw("</div>");
+        }
+        self.in_section = 0;
         self.raw("</section>");
+    }
+
+    /// Opens a new `.field-group` every [`GROUP_SIZE`] fields.
+    fn next_field(&mut self) {
+        if self.in_section.is_multiple_of(GROUP_SIZE) {
+            if self.in_section > 0 {
+                self.raw("</div>");
+            }
+            self.raw("<div class=\"field-group\">");
+        }
+        self.in_section += 1;
     }
 
     /// A `string`, `dropdown` or unknown-type field, starting from `value`.
     pub fn field(&mut self, def: &FieldDef, value: &str) {
+        self.next_field();
         let type_name = field_type_name(&def.kind);
         self.raw("<div class=\"field\" data-field-type=\"");
         self.raw(type_name);
@@ -140,6 +163,7 @@ impl Markup {
     /// A `phone` field: the shared phone control's structure, a `<fieldset>` whose `<legend>` names
     /// the number box, a calling-code selector with a hidden label, and the national number.
     pub fn phone_field(&mut self, def: &FieldDef, choice: &CountryChoice, national: &str) {
+        self.next_field();
         let id = def.dom_id.as_str();
         self.raw("<fieldset class=\"field phone-field\" data-field-type=\"phone\"><legend");
         self.required_class(def.required);
@@ -323,5 +347,18 @@ mod tests {
         );
         assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\">"));
         assert_eq!(html.matches("data-field-type=").count(), 2);
+    }
+
+    #[test]
+    fn fields_come_in_groups_that_close_with_their_section() {
+        let fields = (0..GROUP_SIZE * 2 + 1)
+            .map(|_| field("string", "Name"))
+            .collect();
+        let html = render(fields, "");
+        assert_eq!(html.matches("<div class=\"field-group\">").count(), 3);
+        assert!(html.ends_with("</div></div></section>"));
+        // Balanced: every div opened is closed.
+        assert_eq!(html.matches("<div").count(), html.matches("</div>").count());
+        assert!(render(Vec::new(), "").ends_with("</h2></section>"));
     }
 }
