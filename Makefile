@@ -10,7 +10,7 @@ test: bootstrap
 	scripts/test.sh
 
 build: bootstrap
-	source scripts/env.sh && trunk build --release
+	source scripts/env.sh && scripts/release-build.sh
 
 bootstrap:
 	scripts/bootstrap.sh

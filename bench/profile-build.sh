@@ -21,5 +21,5 @@ sed -e 's|data-bin="staffing-web"|data-bin="staffing-web" href="../../../Cargo.t
 grep -q 'data-keep-debug' "$out/index.html" || { echo "profile-build: index.html has changed shape; update the sed above" >&2; exit 1; }
 
 CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}-profile" CARGO_PROFILE_RELEASE_STRIP=false \
-  trunk build --release=true --dist bench/results/dist-profile "$out/index.html"
+  scripts/release-build.sh --dist bench/results/dist-profile "$out/index.html"
 echo "profiling build in bench/results/dist-profile" >&2

@@ -19,12 +19,12 @@ target_dir=${CARGO_TARGET_DIR:-target}
 simulator="$target_dir/debug/simulator"
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
-  printf '== build: trunk build --release, simulator\n' >&2
-  trunk build --release
+  printf '== build: scripts/release-build.sh, simulator\n' >&2
+  scripts/release-build.sh
   cargo build -q -p simulator
 fi
 [ -x "$simulator" ] || { echo "bench: $simulator is missing (cargo build -p simulator)" >&2; exit 1; }
-[ -f "$dist/index.html" ] || { echo "bench: $dist/ is missing (trunk build --release)" >&2; exit 1; }
+[ -f "$dist/index.html" ] || { echo "bench: $dist/ is missing (scripts/release-build.sh)" >&2; exit 1; }
 
 for port in "$sim_port" "$app_port"; do
   if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then

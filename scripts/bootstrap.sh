@@ -20,6 +20,14 @@ for component in rustfmt clippy; do
   rustup component list --installed | grep -q "^$component" || rustup component add "$component"
 done
 
+source scripts/release-toolchain.sh
+step "Rust $RELEASE_TOOLCHAIN for the release wasm (scripts/release-build.sh)"
+if ! rustup run "$RELEASE_TOOLCHAIN" rustc --version >/dev/null 2>&1 \
+  || ! rustup component list --toolchain "$RELEASE_TOOLCHAIN" --installed | grep -q '^rust-src' \
+  || ! rustup target list --toolchain "$RELEASE_TOOLCHAIN" --installed | grep -qx wasm32-unknown-unknown; then
+  rustup toolchain install "$RELEASE_TOOLCHAIN" --profile minimal -c rust-src -t wasm32-unknown-unknown
+fi
+
 step "Debian packages: chromium, chromium-driver, nginx, brotli"
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)

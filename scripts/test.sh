@@ -27,7 +27,7 @@ run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
 run unit cargo test -p staffing-web --lib
 run simulator cargo test -p simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test components --test wasm_phone_input
-run build trunk build --release
+run build scripts/release-build.sh
 run build-simulator cargo build -p simulator
 run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
 

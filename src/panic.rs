@@ -1,15 +1,39 @@
 //! A panic must not leave a frozen page: the hook logs it and replaces the page with a
 //! "something went wrong — reload" screen, built with plain DOM calls because the reactive system may
 //! be unusable after a panic. Drafts are already in storage, so reloading loses nothing typed.
+//!
+//! The release build (`scripts/release-build.sh`) aborts at once on a panic (`panic =
+//! "immediate-abort"`): no hook runs, the wasm traps and a `WebAssembly.RuntimeError` reaches the
+//! window, so the same screen is also shown from the window's `error` and `unhandledrejection`
+//! events. Debug builds run the hook (which also logs the panic message) and then trap.
 
 use crate::browser::dom;
 use crate::i18n::{Common, Translate};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 pub fn install_hook() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_crash_screen();
     }));
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let on_trap = Closure::<dyn Fn(web_sys::Event)>::new(|event: web_sys::Event| {
+        // `error` events carry it in `error`, `unhandledrejection` events in `reason`.
+        let thrown = ["error", "reason"]
+            .into_iter()
+            .filter_map(|key| js_sys::Reflect::get(&event, &JsValue::from_str(key)).ok())
+            .any(|value| value.is_instance_of::<js_sys::WebAssembly::RuntimeError>());
+        if thrown {
+            show_crash_screen();
+        }
+    });
+    for kind in ["error", "unhandledrejection"] {
+        let _ = window.add_event_listener_with_callback(kind, on_trap.as_ref().unchecked_ref());
+    }
+    on_trap.forget();
 }
 
 fn show_crash_screen() {
