@@ -87,7 +87,11 @@ const FAULTS: Fault[] = [
   {
     kind: 'unauthorized',
     // The platform refused the app's key: nothing the user can retry, and no session to end.
-    withApiKey: { kind: 'message', text: 'The platform refused the request: Unauthorized', retry: false },
+    withApiKey: {
+      kind: 'message',
+      text: "The platform is not accepting sign-ins from this app right now (it refused the app's access key). Please tell your organization; trying again will not help.",
+      retry: false,
+    },
     withToken: { kind: 'session-ended' },
     consoleErrors: (path) => [new RegExp(`status of 401 .*${path}`)],
   },

@@ -66,6 +66,7 @@ pub fn check_status(
             message.unwrap_or_else(|| "Invalid Email or Password".to_string()),
         ),
         401 | 403 if credential == Credential::UserToken => ApiError::Unauthorized,
+        401 | 403 => ApiError::AccessRefused,
         _ => ApiError::Rejected { status, message },
     })
 }

@@ -13,6 +13,9 @@ pub enum ApiError {
     InvalidCredentials(String),
     /// 401/403 on a call made with the user's token: the session is over.
     Unauthorized,
+    /// 401/403 on a call made with the platform API key (sign-in, one-time code): the platform
+    /// refused this app's key. Nothing the user can fix or retry; whoever runs the app must.
+    AccessRefused,
     /// Any other non-2xx answer, with the server's `message`/`error`/`errors` text when it sent one.
     Rejected {
         status: u16,
@@ -28,7 +31,9 @@ impl ApiError {
         match self {
             ApiError::Network | ApiError::Timeout | ApiError::Malformed(_) => true,
             ApiError::Rejected { status, .. } => *status >= 500 || *status == 429,
-            ApiError::InvalidCredentials(_) | ApiError::Unauthorized => false,
+            ApiError::InvalidCredentials(_) | ApiError::Unauthorized | ApiError::AccessRefused => {
+                false
+            }
         }
     }
 
@@ -49,6 +54,7 @@ impl fmt::Display for ApiError {
             ApiError::Timeout => f.write_str("the platform did not answer in time"),
             ApiError::InvalidCredentials(message) => f.write_str(message),
             ApiError::Unauthorized => f.write_str("the session has ended"),
+            ApiError::AccessRefused => f.write_str("the platform refused the app's API key"),
             ApiError::Rejected {
                 status,
                 message: Some(message),

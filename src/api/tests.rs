@@ -99,15 +99,19 @@ fn sign_in_404_carries_the_server_text() {
 }
 
 #[test]
-fn a_401_with_the_api_key_is_not_an_ended_session() {
-    let error = decode::sign_in(401, r#"{"message":"Invalid API key"}"#).expect_err("fails");
-    assert_eq!(
-        error,
-        ApiError::Rejected {
-            status: 401,
-            message: Some("Invalid API key".into())
-        }
-    );
+fn a_401_or_403_with_the_api_key_is_a_refused_app_not_an_ended_session() {
+    for status in [401, 403] {
+        let body = r#"{"message":"Invalid API key"}"#;
+        assert_eq!(
+            decode::sign_in(status, body).expect_err("fails"),
+            ApiError::AccessRefused
+        );
+        assert_eq!(
+            decode::code_sent(status, body).expect_err("fails"),
+            ApiError::AccessRefused
+        );
+    }
+    assert!(!ApiError::AccessRefused.is_retryable());
 }
 
 #[test]

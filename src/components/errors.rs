@@ -14,6 +14,7 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
         ApiError::Timeout => Common::ErrorTimeout.text(lang).to_string(),
         ApiError::InvalidCredentials(message) => message.clone(),
         ApiError::Unauthorized => Common::ErrorUnauthorized.text(lang).to_string(),
+        ApiError::AccessRefused => Common::ErrorAccessRefused.text(lang).to_string(),
         ApiError::Rejected {
             message: Some(message),
             ..
@@ -67,6 +68,7 @@ mod tests {
             ApiError::Timeout,
             ApiError::InvalidCredentials("Invalid Email or Password".into()),
             ApiError::Unauthorized,
+            ApiError::AccessRefused,
             ApiError::Rejected {
                 status: 422,
                 message: Some("Phone is invalid".into()),

@@ -27,6 +27,7 @@ crate::i18n::messages! {
         ErrorNetwork => "The platform could not be reached. Check your connection and try again.", "No se pudo contactar la plataforma. Revisa tu conexión e inténtalo de nuevo.";
         ErrorTimeout => "The platform took too long to answer. Try again.", "La plataforma tardó demasiado en responder. Inténtalo de nuevo.";
         ErrorUnauthorized => "Your session has ended. Sign in again to continue.", "Tu sesión terminó. Inicia sesión de nuevo para continuar.";
+        ErrorAccessRefused => "The platform is not accepting sign-ins from this app right now (it refused the app's access key). Please tell your organization; trying again will not help.", "La plataforma no acepta ingresos desde esta aplicación en este momento (rechazó su clave de acceso). Avisa a tu organización; reintentar no servirá.";
         ErrorRejected => "The platform refused the request (HTTP {status}).", "La plataforma rechazó la solicitud (HTTP {status}).";
         ErrorRejectedWithMessage => "The platform refused the request: {message}", "La plataforma rechazó la solicitud: {message}";
         ErrorMalformed => "The platform sent an answer the app cannot read. Try again later.", "La plataforma envió una respuesta que la aplicación no puede leer. Inténtalo más tarde.";
