@@ -13,7 +13,7 @@ use staffing_web::session::{use_app, AppState};
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Document, HtmlElement, HtmlInputElement};
+use web_sys::{Document, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -56,6 +56,15 @@ async fn settle() {
     wasm_bindgen_futures::JsFuture::from(promise)
         .await
         .expect("timer fired");
+}
+
+fn select_at(container: &HtmlElement, selector: &str) -> HtmlSelectElement {
+    container
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .expect(selector)
+        .unchecked_into()
 }
 
 fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
@@ -273,7 +282,7 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
 }
 
 /// Fires `change` as a browser does after a choice in a select (it bubbles).
-fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
+fn choose(select: &HtmlSelectElement, value: &str) {
     select.set_value(value);
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
@@ -334,12 +343,7 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     settle().await;
     let phone_id = defs[0].fields[0].dom_id.clone();
     let number = input(&container, &format!("#{phone_id}"));
-    let select: web_sys::HtmlSelectElement = container
-        .query_selector(&format!("#{phone_id}-code"))
-        .ok()
-        .flatten()
-        .expect("code selector")
-        .unchecked_into();
+    let select = select_at(&container, &format!("#{phone_id}-code"));
     // Prefilled from the API value, split into the two boxes; only the chosen country is listed.
     assert_eq!(number.value(), "223456789");
     assert_eq!(select.value(), "CL");
@@ -387,12 +391,7 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     settle().await;
     assert_eq!(select.value(), "CL");
     assert_eq!(number.value(), "987654321");
-    let size: web_sys::HtmlSelectElement = container
-        .query_selector(&format!("#{size_id}"))
-        .ok()
-        .flatten()
-        .expect("dropdown")
-        .unchecked_into();
+    let size = select_at(&container, &format!("#{size_id}"));
     assert_eq!(size.value(), "l");
     assert_eq!(input(&container, &format!("#{name_id}")).value(), "Acme");
 
@@ -501,12 +500,7 @@ async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
         .flatten()
         .expect("label");
     assert_eq!(label.text_content().as_deref(), Some(tricky));
-    let select: web_sys::HtmlSelectElement = container
-        .query_selector(&format!("#{}", defs[0].fields[1].dom_id))
-        .ok()
-        .flatten()
-        .expect("select")
-        .unchecked_into();
+    let select = select_at(&container, &format!("#{}", defs[0].fields[1].dom_id));
     assert_eq!(select.value(), tricky);
     let heading = container.query_selector("h2").ok().flatten().expect("h2");
     assert_eq!(heading.text_content().as_deref(), Some(tricky));

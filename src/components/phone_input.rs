@@ -8,7 +8,7 @@
 //! and `aria-required`.
 
 use crate::components::field::{described_by, hint_id, required_mark, FieldError};
-use crate::i18n::Phone;
+use crate::i18n::{code_placeholder, Phone};
 use crate::logic::countries::{self, Country};
 use crate::logic::phone_entry;
 use crate::session::tr;
@@ -54,24 +54,10 @@ pub fn PhoneInput(
     let expanded = RwSignal::new(false);
 
     let selected_country = move || -> Option<&'static Country> {
-        let code = calling_code.get();
-        let code = code.trim().trim_start_matches('+');
-        chosen_iso
-            .get()
-            .and_then(countries::by_iso)
-            .filter(|country| country.calling_code == code)
-            .or_else(|| countries::default_iso_for_calling_code(code).and_then(countries::by_iso))
+        calling_code.with(|code| countries::shown_for_code(code, chosen_iso.get()))
     };
-    // The placeholder shows an unknown code as it is, so the user can see what to fix.
-    let placeholder_text = move || {
-        let code = calling_code.get();
-        let code = code.trim().trim_start_matches('+');
-        if code.is_empty() {
-            state.t(Phone::NoCode).to_string()
-        } else {
-            format!("+{code}")
-        }
-    };
+    let placeholder_text =
+        move || calling_code.with(|code| code_placeholder(code, state.lang.get()));
     let options = move || {
         if expanded.get() {
             // Rendered once; later changes go through `prop:value` below.
@@ -197,7 +183,7 @@ pub fn PhoneInput(
 fn country_option(country: &'static Country, selected: bool) -> impl IntoView {
     view! {
         <option value=country.iso selected=selected>
-            {format!("{} (+{})", country.name, country.calling_code)}
+            {countries::option_label(country)}
         </option>
     }
 }

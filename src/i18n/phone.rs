@@ -1,6 +1,8 @@
 //! Text of the phone input and of phone number errors. Separate from any page because both the job
 //! seeker profile and the client profile form use the phone input and `logic::phone`.
 
+use crate::i18n::Translate;
+use crate::logic::lang::Lang;
 use crate::logic::phone::PhoneError;
 
 crate::i18n::messages! {
@@ -18,6 +20,17 @@ crate::i18n::messages! {
 }
 
 /// The message for a phone number error.
+/// The calling-code selector's empty option: "Code", or a code no country has as it is (`+999`), so
+/// the user can see what to fix.
+pub fn code_placeholder(code: &str, lang: Lang) -> String {
+    let code = code.trim().trim_start_matches('+');
+    if code.is_empty() {
+        Phone::NoCode.text(lang).to_string()
+    } else {
+        format!("+{code}")
+    }
+}
+
 pub fn phone_error(error: PhoneError) -> Phone {
     match error {
         PhoneError::Empty => Phone::Empty,

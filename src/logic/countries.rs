@@ -432,6 +432,24 @@ pub fn default_iso_for_calling_code(code: &str) -> Option<&'static str> {
         .map(|c| c.iso)
 }
 
+/// The country a calling-code selector shows for `code` (digits, `+` allowed): the one the user
+/// picked when it has that code (several countries share +1, +7, +44…), else the code's main country.
+pub fn shown_for_code(code: &str, chosen_iso: Option<&str>) -> Option<&'static Country> {
+    let code = code.trim().trim_start_matches('+');
+    if code.is_empty() {
+        return None;
+    }
+    chosen_iso
+        .and_then(by_iso)
+        .filter(|country| country.calling_code == code)
+        .or_else(|| default_iso_for_calling_code(code).and_then(by_iso))
+}
+
+/// A country as a calling-code option: `Chile (+56)`.
+pub fn option_label(country: &Country) -> String {
+    format!("{} (+{})", country.name, country.calling_code)
+}
+
 /// Case-insensitive comparison that also folds non-ASCII letters (`Å`/`å`),
 /// without allocating.
 fn eq_ignore_case(a: &str, b: &str) -> bool {
@@ -445,6 +463,19 @@ fn eq_ignore_case(a: &str, b: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_selector_shows_the_picked_country_of_a_shared_code() {
+        assert_eq!(shown_for_code("1", Some("CA")).map(|c| c.iso), Some("CA"));
+        assert_eq!(shown_for_code("+1", None).map(|c| c.iso), Some("US"));
+        // A pick from another code does not stick.
+        assert_eq!(shown_for_code("56", Some("CA")).map(|c| c.iso), Some("CL"));
+        assert_eq!(shown_for_code("", Some("CL")), None);
+        assert_eq!(shown_for_code("999", None), None);
+        let chile = by_iso("CL").expect("Chile");
+        assert_eq!(option_label(chile), "Chile (+56)");
+    }
+
     use super::*;
     use std::collections::HashSet;
 

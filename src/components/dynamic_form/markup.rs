@@ -10,9 +10,10 @@
 //! `show_error` in the parent module), as the app's other fields do: a thousand empty ones would only
 //! slow the page down.
 
-use super::phone::{option_text, CountryChoice};
+use super::phone::CountryChoice;
 use crate::i18n::{Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind};
+use crate::logic::countries;
 use crate::logic::html_text::push_escaped;
 use crate::logic::lang::Lang;
 
@@ -191,7 +192,7 @@ impl Markup {
                 self.raw("<option");
                 self.attr("value", country.iso);
                 self.raw(">");
-                self.text(&option_text(country));
+                self.text(&countries::option_label(country));
             }
             CountryChoice::None(placeholder) => {
                 self.raw("<option value=\"\">");

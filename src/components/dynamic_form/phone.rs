@@ -9,7 +9,7 @@
 //! focused or pressed, then gets the full list: hundreds of phone fields would otherwise build tens of
 //! thousands of `<option>`s nobody opens.
 
-use crate::i18n::{Phone, Translate};
+use crate::i18n::code_placeholder;
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
@@ -21,10 +21,6 @@ use web_sys::{HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 pub enum CountryChoice {
     Country(&'static Country),
     None(String),
-}
-
-pub fn option_text(country: &Country) -> String {
-    format!("{} (+{})", country.name, country.calling_code)
 }
 
 /// A phone field's state besides its value.
@@ -53,25 +49,11 @@ impl PhoneState {
 
     /// The country the selector shows for the current code.
     fn selected_country(&self) -> Option<&'static Country> {
-        let code = self.code.borrow();
-        if code.is_empty() {
-            return None;
-        }
-        self.chosen_iso
-            .get()
-            .and_then(countries::by_iso)
-            .filter(|country| country.calling_code == code.as_str())
-            .or_else(|| countries::default_iso_for_calling_code(&code).and_then(countries::by_iso))
+        countries::shown_for_code(&self.code.borrow(), self.chosen_iso.get())
     }
 
-    /// The empty option's text: "Code", or an unknown code as it is, so the user can see what to fix.
     fn placeholder_text(&self, lang: Lang) -> String {
-        let code = self.code.borrow();
-        if code.is_empty() {
-            Phone::NoCode.text(lang).to_string()
-        } else {
-            format!("+{code}")
-        }
+        code_placeholder(&self.code.borrow(), lang)
     }
 
     pub fn choice(&self, lang: Lang) -> CountryChoice {
@@ -109,7 +91,9 @@ impl PhoneControl<'_> {
         }
         // Collapsed: the one option is the selection itself.
         let option = match self.state.choice(lang) {
-            CountryChoice::Country(country) => option(country.iso, &option_text(country), true)?,
+            CountryChoice::Country(country) => {
+                option(country.iso, &countries::option_label(country), true)?
+            }
             CountryChoice::None(text) => option("", &text, true)?,
         };
         self.select.set_text_content(None);
@@ -129,7 +113,7 @@ impl PhoneControl<'_> {
         self.select.append_child(&placeholder)?;
         for country in countries::all() {
             let selected = current == Some(country.iso);
-            let item = option(country.iso, &option_text(country), selected)?;
+            let item = option(country.iso, &countries::option_label(country), selected)?;
             self.select.append_child(&item)?;
         }
         Ok(())
