@@ -13,8 +13,9 @@ export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 export SIMULATOR_BIN="${SIMULATOR_BIN:-${CARGO_TARGET_DIR:-target}/debug/simulator}"
 
 if [ -z "${AUDIT_SKIP_BUILD:-}" ]; then
-  printf '== build: trunk build --release, simulator\n' >&2
-  trunk build --release
+  # The same release build as `make build` and `make bench` (the pinned nightly, see the script).
+  printf '== build: scripts/release-build.sh, simulator\n' >&2
+  scripts/release-build.sh
   cargo build -q -p simulator
 fi
 

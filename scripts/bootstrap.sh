@@ -28,11 +28,12 @@ if ! rustup run "$RELEASE_TOOLCHAIN" rustc --version >/dev/null 2>&1 \
   rustup toolchain install "$RELEASE_TOOLCHAIN" --profile minimal -c rust-src -t wasm32-unknown-unknown
 fi
 
-step "Debian packages: chromium, chromium-driver, nginx, brotli"
+step "Debian packages: chromium, chromium-driver, nginx and its brotli_static module, brotli"
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
 command -v nginx >/dev/null || missing+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 command -v brotli >/dev/null || missing+=(brotli)
 if [ ${#missing[@]} -gt 0 ]; then
   as_root apt-get update -qq

@@ -135,11 +135,15 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
     }
   });
 
-  test('hashed assets are sent pre-compressed (.gz written by the build)', async ({ nginx }) => {
+  test('hashed assets are sent pre-compressed (.br and .gz written by the build)', async ({ nginx }) => {
     const app = builtApp();
     for (const asset of [app.wasm, app.bindings, app.loader, app.stylesheet]) {
       const gz = fs.readFileSync(`${asset.file}.gz`);
-      expect(fs.existsSync(`${asset.file}.br`), `${asset.url}.br exists`).toBe(true);
+      // brotli_static: a browser that accepts brotli (every current one) gets the .br file itself.
+      const br = await rawGet(nginx.url + asset.url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], asset.url).toBe('br');
+      expect(br.headers['vary'], asset.url).toMatch(/Accept-Encoding/i);
+      expect(br.body.equals(fs.readFileSync(`${asset.file}.br`)), `${asset.url}: the bytes of ${asset.url}.br`).toBe(true);
       const { headers, body } = await rawGet(nginx.url + asset.url, 'gzip');
       expect(headers['content-encoding'], asset.url).toBe('gzip');
       // gzip_static sends the file itself, byte for byte (on-the-fly gzip would differ).
