@@ -199,7 +199,7 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
     let text = container.text_content().unwrap_or_default();
     assert!(text.contains("<img src=x onerror=\"window.__pwned=true\">"));
     assert!(text.contains("<script>window.__pwned = true</script>"));
-    let options: Vec<String> = {
+    let options = || -> Vec<String> {
         let list = container
             .query_selector_all("select option")
             .expect("options");
@@ -208,10 +208,15 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
             .filter_map(|node| node.text_content())
             .collect()
     };
+    // Nothing chosen: only "Choose…" until the list is opened (focused or pressed).
+    assert_eq!(options(), ["Choose…"]);
+    let country = select_at(&container, "select");
+    country.focus().expect("focus");
     assert_eq!(
-        options[1..],
-        ["Chile", "Argentina", "United States", "Other"]
+        options(),
+        ["Choose…", "Chile", "Argentina", "United States", "Other"]
     );
+    assert_eq!(country.value(), "");
     // The unknown type is an editable text input with its label.
     let size = &defs[0].fields[2];
     let size_input = input(&container, &format!("#{}", size.dom_id));

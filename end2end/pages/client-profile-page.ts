@@ -84,13 +84,25 @@ export class ClientProfilePage extends AreaPage {
     await this.field(label, formTitle).fill(number);
   }
 
-  /** The texts of a dropdown's options, in order (the first is the empty "Choose…"). */
+  /**
+   * Picks a dropdown's option by its text, as a user does: the list is opened first (a dropdown
+   * holds only its chosen option until it is focused or pressed).
+   */
+  async choose(label: string, option: string, formTitle?: string): Promise<void> {
+    const select = this.field(label, formTitle);
+    await select.focus();
+    await select.selectOption({ label: option });
+  }
+
+  /** The texts of a dropdown's options once opened, in order (the first is the empty "Choose…"). */
   async optionTexts(label: string, formTitle?: string): Promise<string[]> {
+    await this.field(label, formTitle).focus();
     return (await this.field(label, formTitle).getByRole('option').allTextContents()).map((t) => t.trim());
   }
 
-  /** The values (keys) of a dropdown's options, in order. */
+  /** The values (keys) of a dropdown's options once opened, in order. */
   async optionValues(label: string, formTitle?: string): Promise<string[]> {
+    await this.field(label, formTitle).focus();
     return this.field(label, formTitle)
       .getByRole('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));

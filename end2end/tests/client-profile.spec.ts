@@ -54,6 +54,8 @@ test.describe('The client profile', () => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
 
+    // Until it is opened, a dropdown holds only what it shows (the list costs the browser most).
+    await expect(profile.field('Country').getByRole('option')).toHaveText(['Choose…']);
     expect(await profile.optionTexts('Country')).toEqual(['Choose…', 'Chile', 'Argentina', 'United States', 'Other']);
     expect(await profile.optionValues('Country')).toEqual(['', '56', '54', '1', '999']);
     expect(await profile.optionTexts('Business category')).toEqual([
@@ -63,7 +65,7 @@ test.describe('The client profile', () => {
       'Logistics',
       'Events',
     ]);
-    await profile.field('Country').selectOption({ label: 'United States' });
+    await profile.choose('Country', 'United States');
     await expect(profile.field('Country')).toHaveValue('1');
 
     await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
@@ -166,7 +168,7 @@ test.describe('The client profile', () => {
 
     await profile.field('Company name').fill('Demo Hospitality SpA');
     await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
-    await profile.field('Country').selectOption({ label: 'Chile' });
+    await profile.choose('Country', 'Chile');
     await profile.fillPhone('Billing phone', 'Chile', '9 1234 5678');
     await profile.save();
 
@@ -185,7 +187,7 @@ test.describe('The client profile', () => {
     await expect(profile.draftNotice).toHaveCount(0);
 
     await profile.field('Billing contact name').fill('Marta Ruiz');
-    await profile.field('Country').selectOption({ label: 'Argentina' });
+    await profile.choose('Country', 'Argentina');
     await profile.field('Notes for the billing team').fill('PO on every invoice');
     // The draft is written a moment after the last keystroke.
     await expect.poll(() => draftKeys(page)).toHaveLength(1);

@@ -2,6 +2,7 @@
 //! target's id and touches that field alone.
 
 use super::state::{Built, FieldState, Part};
+use super::{list_options, sync_error};
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
 use leptos::prelude::*;
@@ -17,9 +18,10 @@ fn field_of<'a>(form: &'a Built, event: &Event) -> Option<(&'a FieldState, Part,
 
 /// After an edit: validated while typing only once the user has left the field (no error while they
 /// start), and the page told (it saves a draft).
-fn edited(field: &FieldState, on_edit: Callback<()>) {
+fn edited(form: &Built, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
     if field.model.touched.get_untracked() {
         field.model.check();
+        sync_error(form, field, lang);
     }
     on_edit.run(());
 }
@@ -45,11 +47,11 @@ pub fn input(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
     } else {
         return;
     }
-    edited(field, on_edit);
+    edited(form, field, lang, on_edit);
 }
 
 /// A choice in a dropdown or a phone's calling-code selector.
-pub fn change(form: &Built, event: &Event, _lang: Lang, on_edit: Callback<()>) {
+pub fn change(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
     let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
@@ -67,7 +69,7 @@ pub fn change(form: &Built, event: &Event, _lang: Lang, on_edit: Callback<()>) {
     } else {
         return;
     }
-    edited(field, on_edit);
+    edited(form, field, lang, on_edit);
 }
 
 /// Leaving a field marks it touched and validates it. A phone field is left when focus goes outside
@@ -95,14 +97,23 @@ pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>)
     }
     field.model.touched.set(true);
     field.model.check();
+    sync_error(form, field, lang);
 }
 
-/// A phone's selector gets the whole country list when it is focused or pressed, before the
-/// browser opens its picker.
-pub fn open_country_list(form: &Built, event: &Event, lang: Lang, _on_edit: Callback<()>) {
-    if let Some((field, Part::PhoneCode, _)) = field_of(form, event) {
-        if let Some(phone) = field.phone_control(form) {
-            let _ = phone.expand(lang);
+/// A phone's selector gets the whole country list, and a dropdown its whole option list, when it is
+/// focused or pressed, before the browser opens its picker.
+pub fn open_list(form: &Built, event: &Event, lang: Lang, _on_edit: Callback<()>) {
+    match field_of(form, event) {
+        Some((field, Part::PhoneCode, _)) => {
+            if let Some(phone) = field.phone_control(form) {
+                let _ = phone.expand(lang);
+            }
         }
+        Some((field, Part::Main, target)) => {
+            if let Some(select) = target.dyn_ref::<HtmlSelectElement>() {
+                list_options(field, select, lang);
+            }
+        }
+        None => {}
     }
 }

@@ -12,7 +12,7 @@
 
 use super::phone::CountryChoice;
 use crate::i18n::{Client, Phone, Translate};
-use crate::logic::client_form::{FieldDef, FieldKind};
+use crate::logic::client_form::{FieldDef, FieldKind, Options};
 use crate::logic::countries;
 use crate::logic::html_text::push_escaped;
 use crate::logic::lang::Lang;
@@ -28,6 +28,11 @@ pub struct Section<'a> {
     pub title: &'a str,
     pub description: &'a str,
     pub content: &'a str,
+}
+
+/// The id of a phone field's calling-code selector (the number box has the field's id).
+pub fn code_id(id: &str) -> String {
+    format!("{id}-code")
 }
 
 /// Fields per `.field-group`: the unit the browser skips while off screen (`content-visibility`
@@ -132,21 +137,11 @@ impl Markup {
             FieldKind::Dropdown(options) => {
                 self.raw("<select");
                 self.control_attrs(def);
-                self.raw("><option value=\"\" class=\"");
-                self.raw(CHOOSE_CLASS);
-                self.raw("\">");
-                self.text(Client::ChooseOption.text(self.lang));
-                self.raw("</option>");
-                for (key, text) in options.items() {
-                    self.raw("<option");
-                    self.attr("value", key);
-                    if key == value {
-                        self.raw(" selected");
-                    }
-                    self.raw(">");
-                    self.text(text);
-                    self.raw("</option>");
-                }
+                self.raw(">");
+                // Only the chosen option until the list is first focused or pressed (see
+                // `list_options`): the browser's work per <option> is most of a select's cost.
+                let chosen = options.items().iter().filter(|(key, _)| key == value);
+                write_options(&mut self.out, chosen, value, self.lang);
                 self.raw("</select>");
             }
             _ => {
@@ -174,15 +169,15 @@ impl Markup {
         self.text(&def.label);
         self.raw("</legend>");
         self.hint(def);
+        let code_id = code_id(id);
         self.raw("<div class=\"phone\"><label class=\"visually-hidden ");
         self.raw(CODE_LABEL_CLASS);
-        self.raw("\" for=\"");
-        self.text(id);
-        self.raw("-code\">");
+        self.raw("\"");
+        self.attr("for", &code_id);
+        self.raw(">");
         self.text(Phone::CountryCode.text(self.lang));
-        self.raw("</label><select id=\"");
-        self.text(id);
-        self.raw("-code\"");
+        self.raw("</label><select");
+        self.attr("id", &code_id);
         self.described_by(def);
         self.raw(">");
         // Only the chosen country until the selector is first used (see `phone`).
@@ -248,6 +243,39 @@ impl Markup {
             self.text(&def.description);
             self.raw("</p>");
         }
+    }
+}
+
+/// A dropdown's whole list, in the order sent, `value` selected: what its `<select>` gets when it
+/// is first focused or pressed.
+pub fn list_options(options: &Options, value: &str, lang: Lang) -> String {
+    let mut out = String::with_capacity(64 + options.len() * 48);
+    write_options(&mut out, options.items().iter(), value, lang);
+    out
+}
+
+/// The empty "Choose…" option, then `items` (`value` selected).
+fn write_options<'a>(
+    out: &mut String,
+    items: impl Iterator<Item = &'a (String, String)>,
+    value: &str,
+    lang: Lang,
+) {
+    out.push_str("<option value=\"\" class=\"");
+    out.push_str(CHOOSE_CLASS);
+    out.push_str("\">");
+    push_escaped(out, Client::ChooseOption.text(lang));
+    out.push_str("</option>");
+    for (key, text) in items {
+        out.push_str("<option value=\"");
+        push_escaped(out, key);
+        out.push('"');
+        if key == value {
+            out.push_str(" selected");
+        }
+        out.push('>');
+        push_escaped(out, text);
+        out.push_str("</option>");
     }
 }
 
@@ -324,6 +352,41 @@ mod tests {
         assert!(html.contains("value=\"a&quot;b\" selected>&lt;i&gt;A&lt;/i&gt;</option>"));
         assert!(html.contains("value=\"&quot; autofocus onfocus=&quot;alert(1)\""));
         assert!(html.contains("Name &amp; &#39;co&#39;"));
+    }
+
+    #[test]
+    fn a_dropdown_starts_with_its_chosen_option_and_lists_the_rest_in_order() {
+        let mut dropdown = field("dropdown", "Size");
+        dropdown.options = vec![
+            ("s".into(), "Small".into()),
+            ("m".into(), "<b>Medium</b>".into()),
+            ("l".into(), "Large".into()),
+        ];
+        dropdown.value = Some("m".into());
+        let html = render(vec![dropdown.clone()], "");
+        assert!(html.contains(
+            "><option value=\"\" class=\"dynamic-form__choose\">Choose…</option><option value=\"m\" selected>&lt;b&gt;Medium&lt;/b&gt;</option></select>"
+        ));
+        assert!(!html.contains("Small") && !html.contains("Large"));
+        // Nothing chosen: only "Choose…".
+        dropdown.value = None;
+        assert!(render(vec![dropdown.clone()], "")
+            .contains("class=\"dynamic-form__choose\">Choose…</option></select>"));
+
+        let defs = build(&[FormInput {
+            fields: vec![dropdown],
+            ..FormInput::default()
+        }]);
+        let FieldKind::Dropdown(options) = &defs[0].fields[0].kind else {
+            panic!("a dropdown")
+        };
+        assert_eq!(
+            list_options(options, "l", Lang::Es),
+            "<option value=\"\" class=\"dynamic-form__choose\">Elige…</option>\
+             <option value=\"s\">Small</option>\
+             <option value=\"m\">&lt;b&gt;Medium&lt;/b&gt;</option>\
+             <option value=\"l\" selected>Large</option>"
+        );
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! Renders any client profile form the platform sends, from its field definitions.
 //!
 //! Each field owns its signals ([`model::FieldModel`]): a keystroke sets its field's value and, once
-//! the user has left that field, validates that field alone. The forms are put in the page once, as
-//! escaped markup ([`markup`]); two small render effects per field keep the page in step with the
-//! model afterwards (the error and `aria-invalid`; a value set from outside, such as a discarded
-//! draft), and one set of listeners on the form's root handles every control's events
-//! ([`events`]). Everything from the API is shown as text.
+//! the user has left that field, validates that field alone and shows its error. The forms are put
+//! in the page once, as escaped markup ([`markup`]); one set of listeners on the form's root handles
+//! every control's events ([`events`]) and updates that control. One render effect follows what
+//! changes many fields at once (Save's check, a discarded draft, the UI language): creating an
+//! effect per field cost about a fifth of a thousand-field form's render. Everything from the API
+//! is shown as text.
 
 mod events;
 mod markup;
@@ -16,7 +17,7 @@ mod state;
 use crate::browser::dom;
 use crate::components::field::described_by;
 use crate::i18n::{phone_error, Client, Translate};
-use crate::logic::client_form::FieldError;
+use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
 use leptos::prelude::*;
@@ -78,7 +79,7 @@ pub fn DynamicForm(
             let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
             root.set_inner_html(&markup);
             let form = Rc::new(form);
-            let bind = || bind(&form, state);
+            let bind = || bind(&form, &model, state);
             match &owner {
                 Some(owner) => owner.with(bind),
                 None => bind(),
@@ -93,8 +94,8 @@ pub fn DynamicForm(
             on:input=delegate(&built, state, on_edit, events::input)
             on:change=delegate(&built, state, on_edit, events::change)
             on:focusout=delegate(&built, state, on_edit, events::focus_out)
-            on:focusin=delegate(&built, state, on_edit, events::open_country_list)
-            on:pointerdown=delegate(&built, state, on_edit, events::open_country_list)
+            on:focusin=delegate(&built, state, on_edit, events::open_list)
+            on:pointerdown=delegate(&built, state, on_edit, events::open_list)
         ></div>
     }
 }
@@ -116,48 +117,61 @@ fn delegate<E: AsRef<web_sys::Event>>(
     }
 }
 
-/// The render effects that keep the page in step with the model, owned by the form (dropped with
-/// it). Their first run only subscribes: the markup already shows the starting state.
-fn bind(form: &Rc<Built>, state: AppState) {
-    let mut effects: Vec<RenderEffect<()>> = (0..form.fields.len())
-        .map(|index| follow(form, index, state))
-        .collect();
-    let texts = Rc::clone(form);
-    effects.push(RenderEffect::new(move |first: Option<()>| {
+/// The one render effect that follows changes made to many fields at once, owned by the form
+/// (dropped with it). Its first run only subscribes: the markup already shows the starting state.
+fn bind(form: &Rc<Built>, model: &FormModel, state: AppState) {
+    let form = Rc::clone(form);
+    let (errors_revision, values_revision) = (model.errors_revision, model.values_revision);
+    let effect = RenderEffect::new(move |previous: Option<(Lang, u32)>| {
+        errors_revision.track();
+        let values = values_revision.get();
         let lang = state.lang.get();
-        if first.is_some() {
-            relabel(&texts, lang);
+        if let Some((shown_lang, shown_values)) = previous {
+            if shown_lang != lang {
+                relabel(&form, lang);
+            }
+            for field in &form.fields {
+                if shown_values != values {
+                    field
+                        .model
+                        .value
+                        .with_untracked(|value| show(&form, field, value, lang));
+                }
+                sync_error(&form, field, lang);
+            }
         }
-    }));
-    StoredValue::new_local(effects);
+        (lang, values)
+    });
+    StoredValue::new_local(effect);
 }
 
-/// One field's effect: a value set from outside (a discarded draft) shows in the control unless it
-/// already shows it (so nothing moves while the user types), and the error text, `aria-invalid`
-/// and the invalid style follow the field's error. One effect, not two: a form can have a thousand
-/// fields.
-fn follow(form: &Rc<Built>, index: usize, state: AppState) -> RenderEffect<()> {
-    let form = Rc::clone(form);
-    let shown = RefCell::new(None::<(FieldError, Lang)>);
-    RenderEffect::new(move |first: Option<()>| {
-        let Some(field) = form.fields.get(index) else {
-            return;
-        };
-        let model = &field.model;
-        let lang = state.lang.get_untracked();
-        model.value.with(|value| {
-            if first.is_some() {
-                show(&form, field, value, lang);
-            }
-        });
-        let now = model.error.get().map(|problem| (problem, state.lang.get()));
-        if first.is_none() || *shown.borrow() == now {
-            return;
-        }
-        shown.replace(now);
-        let text = now.map(|(problem, lang)| field_error_text(problem, lang));
-        set_error(&form, field, text);
-    })
+/// Shows the field's current error (text, `aria-invalid`, the invalid style), unless the page
+/// already shows it in this language.
+fn sync_error(form: &Built, field: &FieldState, lang: Lang) {
+    let now = field.model.error.get_untracked().map(|error| (error, lang));
+    if field.shown_error.get() == now {
+        return;
+    }
+    field.shown_error.set(now);
+    set_error(
+        form,
+        field,
+        now.map(|(error, lang)| field_error_text(error, lang)),
+    );
+}
+
+/// Puts a dropdown's whole option list in its `<select>`, once, keeping the current choice.
+fn list_options(field: &FieldState, select: &HtmlSelectElement, lang: Lang) {
+    let FieldKind::Dropdown(options) = &field.model.def.kind else {
+        return;
+    };
+    if field.listed.replace(true) {
+        return;
+    }
+    field
+        .model
+        .value
+        .with_untracked(|value| select.set_inner_html(&markup::list_options(options, value, lang)));
 }
 
 /// Shows or clears a field's error: the error element (added with the first error and removed when
@@ -170,7 +184,7 @@ fn set_error(form: &Built, field: &FieldState, text: Option<&str>) -> Option<()>
     let group = control.closest(".field").ok()??;
     let mut described = vec![control.clone()];
     if field.phone.is_some() {
-        described.extend(form.element(&format!("{id}-code")));
+        described.extend(form.element(&markup::code_id(id)));
     }
     let existing = form.element(&error_id);
     match text {
@@ -222,6 +236,7 @@ fn show(form: &Built, field: &FieldState, value: &str, lang: Lang) {
         }
     } else if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
         if select.value() != value {
+            list_options(field, select, lang);
             select.set_value(value);
             // A value that is no option shows as "Choose…"; Save reports it.
             if select.value() != value {

@@ -1,6 +1,10 @@
 //! The reactive state of a rendered form: one set of signals per field, so a keystroke touches only
 //! its own field (no re-render of others, no whole-form validation). Rules live in
 //! [`crate::logic::client_form`]; this only holds the values.
+//!
+//! The form's view updates a field's control itself after that field's own events. Changes made to
+//! many fields at once from outside (Save's check, a discarded draft) bump a revision, which the
+//! view follows with one effect: a thousand fields need no thousand effects.
 
 use crate::logic::client_form::{self, FieldDef, FieldError, FormDef};
 use leptos::prelude::*;
@@ -36,6 +40,11 @@ impl FieldModel {
 
 pub struct FormModel {
     pub forms: Vec<(FormHeader, Vec<FieldModel>)>,
+    /// Bumped after errors were set on many fields at once ([`FormModel::check_all`],
+    /// [`FormModel::reset_to`]).
+    pub errors_revision: RwSignal<u32>,
+    /// Bumped after values were set from outside ([`FormModel::reset_to`]).
+    pub values_revision: RwSignal<u32>,
 }
 
 impl FormModel {
@@ -73,7 +82,11 @@ impl FormModel {
                 (header, fields)
             })
             .collect();
-        FormModel { forms }
+        FormModel {
+            forms,
+            errors_revision: RwSignal::new(0),
+            values_revision: RwSignal::new(0),
+        }
     }
 
     pub fn fields(&self) -> impl Iterator<Item = &FieldModel> {
@@ -89,12 +102,15 @@ impl FormModel {
 
     /// Validates every field, shows each result, and returns the invalid ones in form order.
     pub fn check_all(&self) -> Vec<(Arc<FieldDef>, FieldError)> {
-        self.fields()
+        let invalid = self
+            .fields()
             .filter_map(|field| {
                 field.touched.set(true);
                 field.check().map(|error| (Arc::clone(&field.def), error))
             })
-            .collect()
+            .collect();
+        self.errors_revision.update(|n| *n = n.wrapping_add(1));
+        invalid
     }
 
     /// Puts every field back to `values` and clears errors (discarding a draft).
@@ -111,5 +127,7 @@ impl FormModel {
             field.touched.set(false);
             field.error.set(None);
         }
+        self.values_revision.update(|n| *n = n.wrapping_add(1));
+        self.errors_revision.update(|n| *n = n.wrapping_add(1));
     }
 }

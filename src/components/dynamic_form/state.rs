@@ -3,12 +3,13 @@
 //! by id inside the form's root when an event or a change needs them (one at a time), so rendering
 //! holds no handle per node.
 
-use super::markup::{Markup, Section};
+use super::markup::{code_id, Markup, Section};
 use super::model::{FieldModel, FormModel};
 use super::phone::{PhoneControl, PhoneState};
-use crate::logic::client_form::FieldKind;
+use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
 use leptos::prelude::*;
+use std::cell::Cell;
 use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -17,6 +18,10 @@ pub struct FieldState {
     pub model: FieldModel,
     /// `Some` for a phone field.
     pub phone: Option<PhoneState>,
+    /// A dropdown's whole option list is in its `<select>` (it starts with the chosen one only).
+    pub listed: Cell<bool>,
+    /// The error the page shows for this field, and in which language.
+    pub shown_error: Cell<Option<(FieldError, Lang)>>,
 }
 
 impl FieldState {
@@ -24,7 +29,7 @@ impl FieldState {
     pub fn phone_control<'a>(&'a self, form: &Built) -> Option<PhoneControl<'a>> {
         let state = self.phone.as_ref()?;
         let id = &self.model.def.dom_id;
-        let select = form.element(&format!("{id}-code"))?.dyn_into().ok()?;
+        let select = form.element(&code_id(id))?.dyn_into().ok()?;
         let number = form.element(id)?.dyn_into().ok()?;
         Some(PhoneControl {
             state,
@@ -96,7 +101,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
             if phone.is_some() {
                 built
                     .by_control_id
-                    .insert(format!("{}-code", def.dom_id), (index, Part::PhoneCode));
+                    .insert(code_id(&def.dom_id), (index, Part::PhoneCode));
             }
             built
                 .by_control_id
@@ -104,6 +109,8 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
             built.fields.push(FieldState {
                 model: field.clone(),
                 phone,
+                listed: Cell::new(false),
+                shown_error: Cell::new(None),
             });
         }
         markup.close_section();
