@@ -95,11 +95,22 @@ for (const url of [jsUrl, wasmUrl]) {
   if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
 }
 
-// The loader, as Trunk wrote it, except that the wasm is fetched with its integrity.
+// The loader, as Trunk wrote it, except that the wasm is fetched with its integrity, and that
+// config.json is requested at the same moment (`api::config_file` takes that request), so the app's
+// first screen does not wait for one more round trip after the wasm. The catch only marks the
+// promise handled: a failure still reaches the app, which shows its configuration error (an
+// unhandled rejection would be the crash screen, src/panic.rs).
+const earlyConfig =
+  `const config = fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store' });\n` +
+  'config.catch(() => {});\n' +
+  'globalThis.__staffingConfig = config;\n';
+const initCall = loaderBody.match(/\n\s*const\s+wasm\s*=\s*await\s+init\(/)?.[0];
+if (!initCall) fail("Trunk's loader has no `const wasm = await init(` line to start config.json before");
 const loaderJs =
   '// Trunk\'s loader, moved out of index.html by scripts/post-build.mjs (strict CSP).\n' +
   loaderBody
     .trim()
+    .replace(initCall.trimStart(), `${earlyConfig}${initCall.trimStart()}`)
     .replace(wasmRef[0], `module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(wasmIntegrity)} })`) +
   '\n';
 const loaderName = `loader-${createHash('sha256').update(loaderJs).digest('hex').slice(0, 16)}.js`;

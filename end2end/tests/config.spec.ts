@@ -45,4 +45,49 @@ test.describe('A broken config.json is explained, never a blank page', () => {
     await expect(error.heading).toBeVisible();
     await expect(error.alert).toContainText('"base_url" in config.json must be an http(s) address');
   });
+
+  test('a config.json that cannot be downloaded is explained, not a crash', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/config\.json|ERR_FAILED/);
+    // The loader's own early request fails (scripts/post-build.mjs): the app must still get the error.
+    await page.route('**/config.json', (route) => route.abort());
+    const error = new ConfigErrorPage(page);
+
+    await page.goto('/sign-in');
+
+    await expect(error.heading).toBeVisible();
+    await expect(error.alert).toContainText('config.json could not be downloaded');
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
+  });
+});
+
+test('config.json is requested once, while the wasm loads rather than after it', async ({ page }) => {
+  // When the wasm module is ready (wasm-bindgen instantiates it with one of these two).
+  await page.addInitScript(() => {
+    for (const name of ['instantiateStreaming', 'instantiate'] as const) {
+      const original = WebAssembly[name] as (...args: unknown[]) => Promise<unknown>;
+      (WebAssembly as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+        original.apply(WebAssembly, args).then((result) => {
+          (window as unknown as { __wasmReady: number }).__wasmReady ??= performance.now();
+          return result;
+        });
+    }
+  });
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+  });
+  await page.goto('/sign-in');
+  await expect(new SignInPage(page).heading).toBeVisible();
+
+  expect(configRequests).toHaveLength(1);
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (test: (name: string) => boolean) => entries.find((entry) => test(new URL(entry.name).pathname));
+    const config = find((path) => path === '/config.json');
+    return { configStart: config?.startTime, wasmReady: (window as unknown as { __wasmReady?: number }).__wasmReady };
+  });
+  expect(timing.configStart, 'config.json was fetched').toBeDefined();
+  expect(timing.wasmReady, 'the wasm was instantiated').toBeDefined();
+  // Started by the page's loader (scripts/post-build.mjs), not by the app once its wasm is running.
+  expect(timing.configStart!).toBeLessThan(timing.wasmReady!);
 });
