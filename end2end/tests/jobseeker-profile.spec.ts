@@ -32,6 +32,13 @@ test.describe('The job seeker profile', () => {
     await expect(profile.createIntro).toBeVisible();
     await expect(profile.summary).toHaveCount(0);
 
+    // The Country box suggests every country (a datalist) once it is focused, as a tap does.
+    const suggestions = page.locator(`datalist#${await profile.field('Country').getAttribute('list')} option`);
+    await expect(suggestions).toHaveCount(0);
+    await profile.field('Country').focus();
+    await expect(suggestions.and(page.locator('[value="Chile"]'))).toHaveCount(1);
+    expect(await suggestions.count()).toBeGreaterThan(200);
+
     await profile.fill({
       'Full name': 'Nora Nuñez',
       'Country code': 'Chile',

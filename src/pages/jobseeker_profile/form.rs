@@ -223,6 +223,22 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
         let id = id.clone();
         move || described_by(&id, true, error.with(Option::is_some))
     };
+    // The suggestions (every country) are listed when the box is first focused or pressed: building
+    // them was over half of the page's elements and a large part of its first render's time.
+    let suggest = RwSignal::new(false);
+    let open = move || {
+        if !suggest.get_untracked() {
+            suggest.set(true);
+        }
+    };
+    let suggestions = move || {
+        suggest.get().then(|| {
+            countries::all()
+                .iter()
+                .map(|country| view! { <option value=country.name></option> })
+                .collect_view()
+        })
+    };
     view! {
         <div class="field" class:field--invalid=move || error.with(Option::is_some)>
             <label for=id.clone()>
@@ -239,17 +255,14 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
                 autocomplete="country-name"
                 prop:value=move || value.get()
                 on:input=move |event| value.set(event_target_value(&event))
+                on:focus=move |_| open()
+                on:pointerdown=move |_| open()
                 on:blur=move |_| model.touch(Field::Country)
                 aria-invalid=move || error.with(Option::is_some).then_some("true")
                 aria-required=move || required().then_some("true")
                 aria-describedby=described
             />
-            <datalist id=list_id>
-                {countries::all()
-                    .iter()
-                    .map(|country| view! { <option value=country.name></option> })
-                    .collect_view()}
-            </datalist>
+            <datalist id=list_id>{suggestions}</datalist>
             <FieldError id=id error />
         </div>
     }
