@@ -179,6 +179,12 @@ for (const { name, url, signedIn } of pages) {
   const last = results[results.length - 1];
   fs.writeFileSync(path.join(reportsDir, `${name}.report.html`), last.report[0]);
   fs.writeFileSync(path.join(reportsDir, `${name}.report.json`), last.report[1]);
+  // AUDIT_TRACE=1: the last run's Chromium trace too (open it in DevTools' Performance panel), to
+  // see what the long tasks behind Total Blocking Time were.
+  if (process.env.AUDIT_TRACE) {
+    const trace = last.artifacts.Trace ?? last.artifacts.traces?.defaultPass;
+    if (trace) fs.writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(trace));
+  }
 
   const bench = results.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join(', ');
   console.log(`\n${name}  ${url}  (Lighthouse ${last.lhr.lighthouseVersion}, ${last.lhr.configSettings.formFactor}, ${runs} run${runs > 1 ? 's' : ''}, CPU benchmark index ${bench}, load average ${os.loadavg()[0].toFixed(1)})`);
