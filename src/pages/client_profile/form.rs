@@ -38,7 +38,7 @@ fn with_saved_values(mut defs: Vec<FormDef>, saved: &Values) -> Vec<FormDef> {
 }
 
 #[component]
-pub fn ProfileForms(forms: Vec<ClientProfileForm>) -> impl IntoView {
+pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     let state = use_app();
     let defs = client_form::build(&form_inputs(&forms));
     warn_unknown_types(&client_form::unknown_types(&defs));

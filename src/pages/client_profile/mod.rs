@@ -14,14 +14,16 @@ use crate::i18n::{Client, Translate};
 use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 #[component]
 pub fn ClientProfilePage() -> impl IntoView {
     let state = use_app();
     use_page_title(Client::Title);
+    // Shared, not copied: reading a resource clones its value, and a form can have a thousand fields.
     let profile = LocalResource::new(move || async move {
         match state.authorized_api() {
-            Some(api) => api.get_client_profile().await,
+            Some(api) => api.get_client_profile().await.map(Arc::new),
             None => Err(ApiError::Unauthorized),
         }
     });
