@@ -543,7 +543,7 @@ function addProfile(profile, self, total) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const name = (n) => {
     const f = n.callFrame;
-    const where = f.url ? ` ${f.url.split('/').pop().replace(/-[0-9a-f]{16}/, '')}` : '';
+    const where = f.url ? ` ${f.url.split('/').pop().replace(/-[0-9a-f]{8,16}/, '')}` : '';
     // Rust symbols end in a hash (::h0123456789abcdef); long generic names are cut.
     const fn = (f.functionName || '(anonymous)').replace(/::h[0-9a-f]{16}/g, '');
     return `${fn.length > 110 ? `${fn.slice(0, 107)}...` : fn}${where}`;

@@ -21,7 +21,7 @@
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync, readdirSync, existsSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -143,8 +143,12 @@ writeFileSync(htmlPath, html);
 console.log(`post-build: loader moved to ${loaderName}; integrity checked for ${[...checked].join(', ')}`);
 
 // Pre-compressed copies of the hashed assets (release only: brotli -q 11 on the wasm takes seconds).
+// The files are the ones index.html and the loader name, not a pattern over file names: Trunk's
+// hash is a u64 in hex without leading zeros, so one build in sixteen has a 15-digit hash, which
+// a `{16}` pattern missed (the wasm then went out uncompressed).
 if (release) {
-  const hashed = readdirSync(staging).filter((f) => /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(f));
+  const hashed = [...new Set([...checked, jsUrl, wasmUrl])].map((url) => basename(stagedFile(url)));
+  hashed.push(loaderName);
   await Promise.all(
     hashed.flatMap((f) => {
       const path = join(staging, f);

@@ -155,6 +155,18 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
     expect(nginx.output()).not.toMatch(/\[(emerg|alert|crit|error)\]/);
   });
 
+  test('a hash with its leading zeros dropped (15 hex digits: one Trunk build in sixteen) is still a hashed asset', async ({ nginx }) => {
+    const app = builtApp();
+    const name = 'staffing-web-0123456789abcde_bg.wasm';
+    for (const suffix of ['', '.br', '.gz']) {
+      fs.copyFileSync(`${app.wasm.file}${suffix}`, path.join(nginx.root, `${name}${suffix}`));
+    }
+    const { headers, body } = await rawGet(`${nginx.url}/${name}`, 'gzip, deflate, br');
+    expect(headers['cache-control']).toBe(IMMUTABLE);
+    expect(headers['content-encoding']).toBe('br');
+    expect(body.equals(fs.readFileSync(`${app.wasm.file}.br`))).toBe(true);
+  });
+
   test('README.md lists the security headers of deploy/nginx/security-headers.conf', async () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
     const missing = securityHeaders('<API origins>')
