@@ -173,6 +173,36 @@ test.describe('Accessibility: keyboard only', () => {
     await tabUntil(page, () => document.activeElement?.closest('form') != null, 40);
     await expectFocusVisible(page);
   });
+
+  test('a client picks a dropdown option and a calling code with the keyboard alone', async ({ page }) => {
+    await signInAs(page, accounts.client);
+    const profile = new ClientProfilePage(page);
+    await expect(profile.field('Country')).toBeVisible();
+
+    // The dropdown gets its list when Tab reaches it; typing the start of a name chooses it.
+    await tabUntil(page, () => (document.activeElement as HTMLSelectElement | null)?.labels?.[0]?.textContent?.trim() === 'Country', 40);
+    await expectFocusVisible(page);
+    await expect(profile.field('Country')).toBeFocused();
+    await page.keyboard.type('Arg');
+    await expect(profile.field('Country')).toHaveValue('54');
+
+    // The phone's calling-code selector the same way, then its number box.
+    await tabUntil(
+      page,
+      () => {
+        const el = document.activeElement;
+        return el?.tagName === 'SELECT' && el.closest('fieldset')?.querySelector('legend')?.textContent?.startsWith('Contact phone') === true;
+      },
+      40,
+    );
+    await expectFocusVisible(page);
+    await page.keyboard.type('Chile');
+    await expect(profile.phoneCode('Contact phone')).toHaveValue('CL');
+    await page.keyboard.press('Tab');
+    await expect(profile.field('Contact phone')).toBeFocused();
+    await page.keyboard.type('2 2345 6789');
+    await expect(profile.field('Contact phone')).toHaveValue('2 2345 6789');
+  });
 });
 
 /** Elements that move: a running animation or a transition, as the browser computes them now. */
