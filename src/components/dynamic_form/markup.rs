@@ -140,8 +140,10 @@ impl Markup {
                 self.raw(">");
                 // Only the chosen option until the list is first focused or pressed (see
                 // `list_options`): the browser's work per <option> is most of a select's cost.
-                let chosen = options.items().iter().filter(|(key, _)| key == value);
-                write_options(&mut self.out, chosen, value, self.lang);
+                self.options(
+                    options.items().iter().filter(|(key, _)| key == value),
+                    value,
+                );
                 self.raw("</select>");
             }
             _ => {
@@ -209,6 +211,25 @@ impl Markup {
         self.raw("></div></fieldset>");
     }
 
+    /// A dropdown's options: the empty "Choose…", then `items` (`value` selected).
+    fn options<'a>(&mut self, items: impl Iterator<Item = &'a (String, String)>, value: &str) {
+        self.raw("<option value=\"\" class=\"");
+        self.raw(CHOOSE_CLASS);
+        self.raw("\">");
+        self.text(Client::ChooseOption.text(self.lang));
+        self.raw("</option>");
+        for (key, text) in items {
+            self.raw("<option");
+            self.attr("value", key);
+            if key == value {
+                self.raw(" selected");
+            }
+            self.raw(">");
+            self.text(text);
+            self.raw("</option>");
+        }
+    }
+
     /// The required mark is drawn by CSS (`.label--required`), hidden from assistive technology,
     /// which hears `aria-required`: no extra element per field.
     fn required_class(&mut self, required: bool) {
@@ -249,34 +270,9 @@ impl Markup {
 /// A dropdown's whole list, in the order sent, `value` selected: what its `<select>` gets when it
 /// is first focused or pressed.
 pub fn list_options(options: &Options, value: &str, lang: Lang) -> String {
-    let mut out = String::with_capacity(64 + options.len() * 48);
-    write_options(&mut out, options.items().iter(), value, lang);
-    out
-}
-
-/// The empty "Choose…" option, then `items` (`value` selected).
-fn write_options<'a>(
-    out: &mut String,
-    items: impl Iterator<Item = &'a (String, String)>,
-    value: &str,
-    lang: Lang,
-) {
-    out.push_str("<option value=\"\" class=\"");
-    out.push_str(CHOOSE_CLASS);
-    out.push_str("\">");
-    push_escaped(out, Client::ChooseOption.text(lang));
-    out.push_str("</option>");
-    for (key, text) in items {
-        out.push_str("<option value=\"");
-        push_escaped(out, key);
-        out.push('"');
-        if key == value {
-            out.push_str(" selected");
-        }
-        out.push('>');
-        push_escaped(out, text);
-        out.push_str("</option>");
-    }
+    let mut markup = Markup::new(lang, 0);
+    markup.options(options.items().iter(), value);
+    markup.finish()
 }
 
 pub fn has_hint(def: &FieldDef) -> bool {
