@@ -130,8 +130,9 @@ fn bind(form: &Rc<Built>, model: &FormModel, state: AppState) {
             if shown_lang != lang {
                 relabel(&form, lang);
             }
+            let values_set = shown_values != values;
             for field in &form.fields {
-                if shown_values != values {
+                if values_set {
                     field
                         .model
                         .value
