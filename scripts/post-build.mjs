@@ -147,16 +147,13 @@ console.log(`post-build: loader moved to ${loaderName}; integrity checked for ${
 // hash is a u64 in hex without leading zeros, so one build in sixteen has a 15-digit hash, which
 // a `{16}` pattern missed (the wasm then went out uncompressed).
 if (release) {
-  const hashed = [...new Set([...checked, jsUrl, wasmUrl])].map((url) => basename(stagedFile(url)));
-  hashed.push(loaderName);
+  // `checked` holds every asset with an integrity attribute, the JS and the wasm among them (see above).
+  const hashed = [...[...checked].map(stagedFile), join(staging, loaderName)];
   await Promise.all(
-    hashed.flatMap((f) => {
-      const path = join(staging, f);
-      return [
-        run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),
-        run('gzip', ['-9', '-n', '-k', '-f', path]),
-      ];
-    }),
+    hashed.flatMap((path) => [
+      run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),
+      run('gzip', ['-9', '-n', '-k', '-f', path]),
+    ]),
   ).catch((error) => fail(`compressing: ${error.message} (brotli and gzip come from scripts/bootstrap.sh)`));
-  console.log(`post-build: .br and .gz written for ${hashed.join(', ')}`);
+  console.log(`post-build: .br and .gz written for ${hashed.map((path) => basename(path)).join(', ')}`);
 }
