@@ -13,7 +13,7 @@ use staffing_web::session::{use_app, AppState};
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Document, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -58,22 +58,22 @@ async fn settle() {
         .expect("timer fired");
 }
 
+/// The element `selector` finds in `container`, if any.
+fn find(container: &HtmlElement, selector: &str) -> Option<Element> {
+    container.query_selector(selector).ok().flatten()
+}
+
+/// The element `selector` finds in `container`; the test fails, naming the selector, without it.
+fn element(container: &HtmlElement, selector: &str) -> Element {
+    find(container, selector).expect(selector)
+}
+
 fn select_at(container: &HtmlElement, selector: &str) -> HtmlSelectElement {
-    container
-        .query_selector(selector)
-        .ok()
-        .flatten()
-        .expect(selector)
-        .unchecked_into()
+    element(container, selector).unchecked_into()
 }
 
 fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
-    container
-        .query_selector(selector)
-        .ok()
-        .flatten()
-        .expect(selector)
-        .unchecked_into()
+    element(container, selector).unchecked_into()
 }
 
 /// Sets the value and fires `input` as a browser does (it bubbles: the form renderer listens on its
@@ -103,11 +103,7 @@ async fn text_field_ties_its_label_hint_and_error_to_the_input() {
         }
     });
     let field = input(&container, "input#email");
-    let label = container
-        .query_selector("label[for=email]")
-        .ok()
-        .flatten()
-        .expect("a label for the input");
+    let label = element(&container, "label[for=email]");
     assert!(label.text_content().unwrap_or_default().contains("E-mail"));
     assert_eq!(
         field.get_attribute("aria-required").as_deref(),
@@ -126,11 +122,7 @@ async fn text_field_ties_its_label_hint_and_error_to_the_input() {
         field.get_attribute("aria-describedby").as_deref(),
         Some("email-hint email-error")
     );
-    let message = container
-        .query_selector("#email-error")
-        .ok()
-        .flatten()
-        .expect("the error element");
+    let message = element(&container, "#email-error");
     assert_eq!(
         message.text_content().as_deref(),
         Some("Enter a valid e-mail address")
@@ -189,11 +181,11 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
     let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
     settle().await;
     assert!(
-        container.query_selector("img").ok().flatten().is_none(),
+        find(&container, "img").is_none(),
         "a label must not create elements"
     );
     assert!(
-        container.query_selector("script").ok().flatten().is_none(),
+        find(&container, "script").is_none(),
         "content must not create elements"
     );
     let text = container.text_content().unwrap_or_default();
@@ -253,11 +245,7 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
     name.blur().expect("blur");
     settle().await;
     assert_eq!(name.get_attribute("aria-invalid").as_deref(), Some("true"));
-    let error = container
-        .query_selector(&format!("#{name_id}-error"))
-        .ok()
-        .flatten()
-        .expect("error element");
+    let error = element(&container, &format!("#{name_id}-error"));
     assert_eq!(
         error.text_content().as_deref(),
         Some("This field is required.")
@@ -409,21 +397,13 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
         number.get_attribute("aria-invalid").as_deref(),
         Some("true")
     );
-    let error = container
-        .query_selector(&format!("#{phone_id}-error"))
-        .ok()
-        .flatten()
-        .expect("error element");
+    let error = element(&container, &format!("#{phone_id}-error"));
     assert_eq!(
         error.text_content().as_deref(),
         Some("This field is required.")
     );
     // Switching the language relabels what the renderer wrote, the error included.
-    let code_label = container
-        .query_selector(&format!("label[for={phone_id}-code]"))
-        .ok()
-        .flatten()
-        .expect("code label");
+    let code_label = element(&container, &format!("label[for={phone_id}-code]"));
     let choose = size.first_element_child().expect("placeholder option");
     assert_eq!(code_label.text_content().as_deref(), Some("Country code"));
     assert_eq!(choose.text_content().as_deref(), Some("Choose…"));
@@ -451,11 +431,7 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     type_into(&number, "9 8765 4321");
     settle().await;
     assert_eq!(number.get_attribute("aria-invalid"), None);
-    assert!(container
-        .query_selector(&format!("#{phone_id}-error"))
-        .ok()
-        .flatten()
-        .is_none());
+    assert!(find(&container, &format!("#{phone_id}-error")).is_none());
     assert_eq!(
         number.get_attribute("aria-describedby").as_deref(),
         Some(format!("{phone_id}-hint").as_str())
@@ -493,20 +469,16 @@ async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
     let model = Arc::new(FormModel::new(&defs, &[]));
     let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
     settle().await;
-    assert!(container.query_selector("b").ok().flatten().is_none());
+    assert!(find(&container, "b").is_none());
     let text_id = defs[0].fields[0].dom_id.clone();
     let input = input(&container, &format!("#{text_id}"));
     // A text box drops line breaks from its value, as it would from typed text.
     assert_eq!(input.value(), tricky.replace('\n', ""));
     assert_eq!(input.name(), tricky);
-    let label = container
-        .query_selector(&format!("label[for={text_id}]"))
-        .ok()
-        .flatten()
-        .expect("label");
+    let label = element(&container, &format!("label[for={text_id}]"));
     assert_eq!(label.text_content().as_deref(), Some(tricky));
     let select = select_at(&container, &format!("#{}", defs[0].fields[1].dom_id));
     assert_eq!(select.value(), tricky);
-    let heading = container.query_selector("h2").ok().flatten().expect("h2");
+    let heading = element(&container, "h2");
     assert_eq!(heading.text_content().as_deref(), Some(tricky));
 }
