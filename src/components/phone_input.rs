@@ -7,7 +7,9 @@
 //! hint and the error are tied to both with `aria-describedby`; the number box carries `aria-invalid`
 //! and `aria-required`.
 
-use crate::components::field::{described_by, hint_id, required_mark, FieldError};
+use crate::components::field::{
+    described_by, hint_id, listed_on_first_use, required_mark, FieldError,
+};
 use crate::i18n::{code_placeholder, Phone};
 use crate::logic::countries::{self, Country};
 use crate::logic::phone_entry;
@@ -51,7 +53,7 @@ pub fn PhoneInput(
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);
-    let expanded = RwSignal::new(false);
+    let (expanded, expand) = listed_on_first_use();
 
     let selected_country = move || -> Option<&'static Country> {
         calling_code.with(|code| countries::shown_for_code(code, chosen_iso.get()))
@@ -77,11 +79,6 @@ pub fn PhoneInput(
                     view! { <option value="" selected=true>{placeholder_text}</option> }.into_any()
                 }
             }
-        }
-    };
-    let expand = move || {
-        if !expanded.get_untracked() {
-            expanded.set(true);
         }
     };
     let on_code_change =

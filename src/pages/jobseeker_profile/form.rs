@@ -6,7 +6,7 @@ use super::images::ImageList;
 use super::model::ProfileModel;
 use crate::browser::dom;
 use crate::components::errors::ErrorBox;
-use crate::components::field::{described_by, hint_id, FieldError, TextField};
+use crate::components::field::{described_by, hint_id, listed_on_first_use, FieldError, TextField};
 use crate::components::phone_input::PhoneInput;
 use crate::i18n::{field_error_text, field_label, fill, gender_label, Common, Profile, Translate};
 use crate::logic::countries;
@@ -225,12 +225,7 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
     };
     // The suggestions (every country) are listed when the box is first focused or pressed: building
     // them was over half of the page's elements and a large part of its first render's time.
-    let suggest = RwSignal::new(false);
-    let open = move || {
-        if !suggest.get_untracked() {
-            suggest.set(true);
-        }
-    };
+    let (suggest, open) = listed_on_first_use();
     let suggestions = move || {
         suggest.get().then(|| {
             countries::all()
