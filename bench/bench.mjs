@@ -337,11 +337,13 @@ async function formRun(browser, options, fields) {
       (t) => t.start > render.painted,
     );
     if (errors.length) throw new Error(`${fields}-field run: ${errors.join('; ')}`);
+    // Last, as it replaces the app's DOM: what the browser alone needs for this page's markup.
+    const floor = await renderFloor(page);
     await cdp.detach();
     return {
       fields,
       field: inputId,
-      render,
+      render: { ...render, ...floor },
       memory: {
         js_heap_used: memory.usedJSHeapSize,
         js_heap_total: memory.totalJSHeapSize,
@@ -355,6 +357,33 @@ async function formRun(browser, options, fields) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The browser's floor for the form render: the page's own markup, as rendered, put back with one
+ * innerHTML and timed to the next animation frame. No JSON, no wasm: HTML parsing, style, layout.
+ * Also the same markup with each <select> (dropdowns, calling codes) replaced by an <input>, which
+ * shows what the native selects cost. Run after everything else, on a page that is then thrown away.
+ */
+async function renderFloor(page) {
+  return page.evaluate(async () => {
+    const host = document.querySelector('main');
+    const markup = host.innerHTML;
+    const withoutSelects = markup.replace(/<select([^>]*)>[\s\S]*?<\/select>/g, '<input$1>');
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const time = async (html) => {
+      host.replaceChildren();
+      await settle();
+      await settle();
+      const start = performance.now();
+      host.innerHTML = html;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    };
+    const floor = await time(markup);
+    const floorWithoutSelects = await time(withoutSelects);
+    return { floor_ms: floor, floor_without_selects_ms: floorWithoutSelects, markup_bytes: markup.length };
+  });
 }
 
 /** The harness's own floor: the same typing measurement on a page with one bare <input>. */
@@ -627,6 +656,9 @@ function summarize(results, options) {
       render_painted_ms: med((r) => r.render.render_painted_ms),
       body_ms: med((r) => r.render.body_ms),
       build_ms: med((r) => r.render.build_ms),
+      floor_ms: med((r) => r.render.floor_ms),
+      floor_without_selects_ms: med((r) => r.render.floor_without_selects_ms),
+      markup_bytes: med((r) => r.render.markup_bytes),
       typing_next_frame_p75_ms: med((r) => r.typing.next_frame_p75_ms),
       typing_next_frame_max_ms: med((r) => r.typing.next_frame_max_ms),
       typing_next_frame_worst_ms: Math.max(...runs.map((r) => r.typing.next_frame_max_ms)),
@@ -729,6 +761,9 @@ function printReport(results, options) {
         row('render: response → painted', (x) => fmt(x.render_painted_ms)),
         row('  of which reading the body', (x) => fmt(x.body_ms)),
         row('  body read → all fields in DOM', (x) => fmt(x.build_ms)),
+        row('browser floor: same markup → next frame', (x) => fmt(x.floor_ms)),
+        row('  the same with inputs for selects', (x) => fmt(x.floor_without_selects_ms)),
+        row('  markup (KB)', (x) => kb(x.markup_bytes)),
         row('typing: keydown → next frame p75', (x) => fmt(x.typing_next_frame_p75_ms)),
         row('typing: keydown → next frame max', (x) => fmt(x.typing_next_frame_max_ms)),
         row('typing: worst key of all runs', (x) => fmt(x.typing_next_frame_worst_ms)),
