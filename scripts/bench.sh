@@ -35,7 +35,13 @@ done
 
 # The build's config.json points at the default API port; the app gets a copy pointing at ours.
 work=$(mktemp -d)
-jq --arg url "http://127.0.0.1:$sim_port" '.base_url = $url | .app_url = $url' "$dist/config.json" >"$work/config.json"
+# (Node, not jq: scripts/bootstrap.sh does not install jq.)
+node -e '
+  const [from, to, url] = process.argv.slice(1);
+  const config = JSON.parse(require("fs").readFileSync(from, "utf8"));
+  Object.assign(config, { base_url: url, app_url: url });
+  require("fs").writeFileSync(to, JSON.stringify(config, null, 2));
+' "$dist/config.json" "$work/config.json" "http://127.0.0.1:$sim_port"
 
 "$simulator" --port "$sim_port" --bench --app-dir "$dist" --app-port "$app_port" --app-config "$work/config.json" \
   >"$work/simulator.log" 2>&1 &
