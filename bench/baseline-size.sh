@@ -21,4 +21,4 @@ for file in "$work"/dist/*.wasm "$work"/dist/*.js; do
   total=$((total + size))
   printf '%-40s raw %8d B  brotli %7d B\n' "$(basename "$file")" "$(stat -c %s "$file")" "$size"
 done
-printf 'baseline wasm + JS, brotli: %.1f KB\n' "$(echo "$total / 1000" | bc -l)"
+awk -v total="$total" 'BEGIN { printf "baseline wasm + JS, brotli: %.1f KB\n", total / 1000 }'
