@@ -18,8 +18,6 @@ pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String>
     (!ids.is_empty()).then(|| ids.join(" "))
 }
 
-/// The visible " *" of a required field. Hidden from assistive technology, which hears
-/// `aria-required` on the control instead.
 /// For a control whose long list of choices is built on first use (a calling-code selector, a
 /// suggestions list): whether the list is wanted yet, and what to call on focus and on press, so
 /// the browser's picker opens with the whole list. Set once; later calls change nothing.
@@ -33,6 +31,8 @@ pub fn listed_on_first_use() -> (ReadSignal<bool>, impl Fn() + Copy + 'static) {
     (listed, open)
 }
 
+/// The visible " *" of a required field. Hidden from assistive technology, which hears
+/// `aria-required` on the control instead.
 pub fn required_mark(required: Signal<bool>) -> impl IntoView {
     move || {
         required
