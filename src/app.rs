@@ -2,13 +2,14 @@
 
 use crate::api::{fetch_config_text, ConfigFetchError};
 use crate::browser::dom;
+use crate::browser::tasks::next_task;
 use crate::components::guard::Guard;
 use crate::components::shell::{Header, LiveRegion, RouteFocus};
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::pages;
 use crate::session::tr;
-use crate::session::{boot_lang, AppState, Area};
+use crate::session::{boot_lang, AppState, Area, Session};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
@@ -20,19 +21,31 @@ enum BootError {
     Invalid(String),
 }
 
-async fn load_config() -> Result<AppConfig, BootError> {
+/// What the shell starts from: the configuration and the session storage kept.
+#[derive(Clone)]
+struct Boot {
+    config: AppConfig,
+    session: Option<Session>,
+}
+
+async fn boot() -> Result<Boot, BootError> {
     let text = fetch_config_text().await.map_err(BootError::Fetch)?;
-    AppConfig::parse(&text).map_err(|error| BootError::Invalid(error.to_string()))
+    let config = AppConfig::parse(&text).map_err(|error| BootError::Invalid(error.to_string()))?;
+    // Restoring the session (decoding the record it kept) takes a task of its own, and the shell
+    // is built in the next: a phone's main thread gets two short tasks, not one long one.
+    let session = Session::restore();
+    next_task().await;
+    Ok(Boot { config, session })
 }
 
 /// The root: nothing can run before the configuration is known.
 #[component]
 pub fn Root() -> impl IntoView {
-    let config = LocalResource::new(load_config);
-    move || match config.get() {
+    let boot = LocalResource::new(boot);
+    move || match boot.get() {
         None => view! { <p class="boot" role="status">{Common::Loading.text(boot_lang())}</p> }
             .into_any(),
-        Some(Ok(config)) => view! { <App config /> }.into_any(),
+        Some(Ok(Boot { config, session })) => view! { <App config session /> }.into_any(),
         Some(Err(error)) => view! { <ConfigErrorPage error /> }.into_any(),
     }
 }
@@ -63,8 +76,8 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
 }
 
 #[component]
-pub fn App(config: AppConfig) -> impl IntoView {
-    AppState::provide(config);
+pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
+    AppState::provide_with(config, session);
     view! {
         <Router>
             <a class="skip-link" href="#main">{tr(Common::SkipToContent)}</a>

@@ -5,3 +5,4 @@
 pub mod dom;
 pub mod geolocation;
 pub mod storage;
+pub mod tasks;

@@ -95,6 +95,11 @@ pub fn use_app() -> AppState {
 impl AppState {
     /// Builds the state from the config and what storage kept, and provides it as context.
     pub fn provide(config: AppConfig) -> AppState {
+        Self::provide_with(config, Session::restore())
+    }
+
+    /// As [`AppState::provide`], with the kept session already restored ([`Session::restore`]).
+    pub fn provide_with(config: AppConfig, session: Option<Session>) -> AppState {
         let endpoints = Arc::new(Endpoints {
             base_url: config.base_url.clone(),
             app_url: config.app_url.clone(),
@@ -113,7 +118,7 @@ impl AppState {
             None => storage::get(storage::Area::Local, TENANT_KEY)
                 .unwrap_or_else(|| config.default_tenant.clone()),
         };
-        let session = RwSignal::new(stored::load());
+        let session = RwSignal::new(session);
         let lang_choice = RwSignal::new(
             storage::get(storage::Area::Local, LANG_KEY)
                 .as_deref()

@@ -23,6 +23,11 @@ pub struct Session {
 }
 
 impl Session {
+    /// The session storage kept, if it holds a readable one (a corrupt entry is removed).
+    pub fn restore() -> Option<Session> {
+        load()
+    }
+
     pub fn from_sign_in(signed_in: SignedIn, tenant: &str, remember: bool) -> Session {
         Session {
             token: signed_in.token,
