@@ -4,6 +4,7 @@ use crate::api::{fetch_config_text, ConfigFetchError};
 use crate::browser::dom;
 use crate::browser::tasks::next_task;
 use crate::components::guard::Guard;
+use crate::components::later::Later;
 use crate::components::shell::{Header, LiveRegion, RouteFocus};
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
@@ -84,22 +85,25 @@ pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
             <Header />
             <RouteFocus />
             <main id="main" class="page" tabindex="-1">
-                <Routes fallback=pages::not_found::NotFoundPage>
-                    <Route path=path!("/") view=pages::home::HomePage />
-                    <Route path=path!("/sign-in") view=pages::sign_in::SignInPage />
-                    <Route
-                        path=path!("/jobseeker/profile")
-                        view=|| view! { <Guard area=Area::Jobseeker><pages::jobseeker_profile::JobseekerProfilePage /></Guard> }
-                    />
-                    <Route
-                        path=path!("/jobseeker/credentials")
-                        view=|| view! { <Guard area=Area::Jobseeker><pages::credentials::CredentialsPage /></Guard> }
-                    />
-                    <Route
-                        path=path!("/client/profile")
-                        view=|| view! { <Guard area=Area::Client><pages::client_profile::ClientProfilePage /></Guard> }
-                    />
-                </Routes>
+                // The header paints first; the page is built in the next task.
+                <Later>
+                    <Routes fallback=pages::not_found::NotFoundPage>
+                        <Route path=path!("/") view=pages::home::HomePage />
+                        <Route path=path!("/sign-in") view=pages::sign_in::SignInPage />
+                        <Route
+                            path=path!("/jobseeker/profile")
+                            view=|| view! { <Guard area=Area::Jobseeker><pages::jobseeker_profile::JobseekerProfilePage /></Guard> }
+                        />
+                        <Route
+                            path=path!("/jobseeker/credentials")
+                            view=|| view! { <Guard area=Area::Jobseeker><pages::credentials::CredentialsPage /></Guard> }
+                        />
+                        <Route
+                            path=path!("/client/profile")
+                            view=|| view! { <Guard area=Area::Client><pages::client_profile::ClientProfilePage /></Guard> }
+                        />
+                    </Routes>
+                </Later>
             </main>
             <LiveRegion />
         </Router>

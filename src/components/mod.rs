@@ -5,5 +5,6 @@ pub mod dynamic_form;
 pub mod errors;
 pub mod field;
 pub mod guard;
+pub mod later;
 pub mod phone_input;
 pub mod shell;

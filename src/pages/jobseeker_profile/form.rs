@@ -7,6 +7,7 @@ use super::model::ProfileModel;
 use crate::browser::dom;
 use crate::components::errors::ErrorBox;
 use crate::components::field::{described_by, hint_id, listed_on_first_use, FieldError, TextField};
+use crate::components::later::Later;
 use crate::components::phone_input::PhoneInput;
 use crate::i18n::{field_error_text, field_label, fill, gender_label, Common, Profile, Translate};
 use crate::logic::countries;
@@ -44,6 +45,8 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
             </Show>
             <ErrorSummary model />
+            // The controls come in groups, each built in a task of its own (`Later`): on a phone a
+            // single task for the whole form blocked the main thread for over 150 ms.
             <form novalidate on:submit=on_submit aria-busy=move || model.saving.get().then_some("true")>
                 <TextField
                     id=field_id(Field::Name)
@@ -64,94 +67,104 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     required=required(Field::Phone)
                     on_blur=touch(Field::Phone)
                 />
-                <TextField
-                    id=field_id(Field::ContactEmail)
-                    label=label(Field::ContactEmail)
-                    value=fields.contact_email
-                    input_type="email"
-                    autocomplete="email"
-                    hint=text(Profile::ContactEmailHint)
-                    error=error(Field::ContactEmail)
-                    required=required(Field::ContactEmail)
-                    on_blur=touch(Field::ContactEmail)
-                />
-                <TextField
-                    id=field_id(Field::Address)
-                    label=label(Field::Address)
-                    value=fields.address
-                    autocomplete="street-address"
-                    hint=text(Profile::AddressHint)
-                    error=error(Field::Address)
-                    required=required(Field::Address)
-                    on_blur=touch(Field::Address)
-                />
-                <CountryField model />
-                <TextField
-                    id=field_id(Field::City)
-                    label=label(Field::City)
-                    value=fields.city
-                    autocomplete="address-level2"
-                    hint=text(Profile::CityHint)
-                    error=error(Field::City)
-                    required=required(Field::City)
-                    on_blur=touch(Field::City)
-                />
-                <Show when=move || model.gender_enabled.get()>
-                    <GenderField model />
-                </Show>
-                <TextField
-                    id=field_id(Field::DateOfBirth)
-                    label=label(Field::DateOfBirth)
-                    value=fields.date_of_birth
-                    input_type="date"
-                    autocomplete="bday"
-                    error=error(Field::DateOfBirth)
-                    required=required(Field::DateOfBirth)
-                    on_blur=touch(Field::DateOfBirth)
-                />
-                <TextField
-                    id=field_id(Field::Resume)
-                    label=label(Field::Resume)
-                    value=fields.resume_url
-                    input_type="url"
-                    inputmode="url"
-                    hint=text(Profile::ResumeHint)
-                    error=error(Field::Resume)
-                    required=required(Field::Resume)
-                    on_blur=touch(Field::Resume)
-                />
-                <ImageList model />
-                {move || model.notice.get().map(|notice| view! {
-                    <div class="alert alert--success profile-form__notice">{state.t(notice)}</div>
-                })}
-                {move || model.server_error.get().map(|error| view! { <ErrorBox error on_retry=retry /> })}
-                <div class="button-row profile-form__actions">
-                    <button type="submit" class="button button--primary" disabled=move || model.saving.get()>
-                        <Show when=move || model.saving.get()>
-                            <span class="spinner" aria-hidden="true"></span>
-                        </Show>
-                        {move || {
-                            let message = if model.saving.get() {
-                                Profile::Saving
-                            } else if creating() {
-                                Profile::SubmitCreate
-                            } else {
-                                Profile::SubmitEdit
-                            };
-                            state.t(message)
-                        }}
-                    </button>
-                    <Show when=move || model.dirty.get()>
-                        <button
-                            type="button"
-                            class="button button--secondary"
-                            disabled=move || model.saving.get()
-                            on:click=move |_| model.discard_draft()
-                        >
-                            {tr(Profile::DiscardDraft)}
-                        </button>
+                <Later>
+                    <TextField
+                        id=field_id(Field::ContactEmail)
+                        label=label(Field::ContactEmail)
+                        value=fields.contact_email
+                        input_type="email"
+                        autocomplete="email"
+                        hint=text(Profile::ContactEmailHint)
+                        error=error(Field::ContactEmail)
+                        required=required(Field::ContactEmail)
+                        on_blur=touch(Field::ContactEmail)
+                    />
+                    <TextField
+                        id=field_id(Field::Address)
+                        label=label(Field::Address)
+                        value=fields.address
+                        autocomplete="street-address"
+                        hint=text(Profile::AddressHint)
+                        error=error(Field::Address)
+                        required=required(Field::Address)
+                        on_blur=touch(Field::Address)
+                    />
+                </Later>
+                <Later>
+                    <CountryField model />
+                    <TextField
+                        id=field_id(Field::City)
+                        label=label(Field::City)
+                        value=fields.city
+                        autocomplete="address-level2"
+                        hint=text(Profile::CityHint)
+                        error=error(Field::City)
+                        required=required(Field::City)
+                        on_blur=touch(Field::City)
+                    />
+                </Later>
+                <Later>
+                    <Show when=move || model.gender_enabled.get()>
+                        <GenderField model />
                     </Show>
-                </div>
+                    <TextField
+                        id=field_id(Field::DateOfBirth)
+                        label=label(Field::DateOfBirth)
+                        value=fields.date_of_birth
+                        input_type="date"
+                        autocomplete="bday"
+                        error=error(Field::DateOfBirth)
+                        required=required(Field::DateOfBirth)
+                        on_blur=touch(Field::DateOfBirth)
+                    />
+                    <TextField
+                        id=field_id(Field::Resume)
+                        label=label(Field::Resume)
+                        value=fields.resume_url
+                        input_type="url"
+                        inputmode="url"
+                        hint=text(Profile::ResumeHint)
+                        error=error(Field::Resume)
+                        required=required(Field::Resume)
+                        on_blur=touch(Field::Resume)
+                    />
+                </Later>
+                <Later>
+                    <ImageList model />
+                </Later>
+                <Later>
+                    {move || model.notice.get().map(|notice| view! {
+                        <div class="alert alert--success profile-form__notice">{state.t(notice)}</div>
+                    })}
+                    {move || model.server_error.get().map(|error| view! { <ErrorBox error on_retry=retry /> })}
+                    <div class="button-row profile-form__actions">
+                        <button type="submit" class="button button--primary" disabled=move || model.saving.get()>
+                            <Show when=move || model.saving.get()>
+                                <span class="spinner" aria-hidden="true"></span>
+                            </Show>
+                            {move || {
+                                let message = if model.saving.get() {
+                                    Profile::Saving
+                                } else if creating() {
+                                    Profile::SubmitCreate
+                                } else {
+                                    Profile::SubmitEdit
+                                };
+                                state.t(message)
+                            }}
+                        </button>
+                        <Show when=move || model.dirty.get()>
+                            <button
+                                type="button"
+                                class="button button--secondary"
+                                disabled=move || model.saving.get()
+                                on:click=move |_| model.discard_draft()
+                            >
+                                {tr(Profile::DiscardDraft)}
+                            </button>
+                        </Show>
+                    </div>
+                </Later>
             </form>
         </section>
     }

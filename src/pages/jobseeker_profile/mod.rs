@@ -12,6 +12,7 @@ mod model;
 mod overview;
 mod summary;
 
+use crate::components::later::Later;
 use crate::components::shell::use_page_title;
 use crate::i18n::Profile;
 use crate::session::tr;
@@ -20,7 +21,6 @@ use form::ProfileForm;
 use leptos::prelude::*;
 use model::ProfileModel;
 use overview::OnboardingOverview;
-use std::time::Duration;
 use summary::SummaryCard;
 
 #[component]
@@ -28,16 +28,8 @@ pub fn JobseekerProfilePage() -> impl IntoView {
     let state = use_app();
     use_page_title(Profile::Title);
     let model = ProfileModel::new(state);
-    // The form comes below the overview and the summary, so it is built in the next task: the
-    // first screen does not wait for it, and a phone's main thread gets two shorter tasks instead
-    // of one long one (Lighthouse's Total Blocking Time on this page).
-    let form_ready = RwSignal::new(false);
-    set_timeout(
-        move || {
-            form_ready.try_set(true);
-        },
-        Duration::ZERO,
-    );
+    // The heading first, then the overview, the summary and the form, each in a task of its own
+    // (`Later`).
     view! {
         <div class="profile-page">
             <h1 tabindex="-1">{tr(Profile::Title)}</h1>
@@ -45,12 +37,16 @@ pub fn JobseekerProfilePage() -> impl IntoView {
                 <p class="profile-page__intro">{tr(Profile::IntroCreate)}</p>
             </Show>
             <div class="profile-page__top">
-                <OnboardingOverview model />
-                <SummaryCard model />
+                <Later>
+                    <OnboardingOverview model />
+                </Later>
+                <Later>
+                    <SummaryCard model />
+                </Later>
             </div>
-            <Show when=move || form_ready.get()>
+            <Later>
                 <ProfileForm model />
-            </Show>
+            </Later>
         </div>
     }
 }
