@@ -13,7 +13,8 @@
 //
 // Environment: CHROME_PATH (/usr/bin/chromium), SIMULATOR_BIN (target/debug/simulator),
 // AUDIT_DIST (dist), AUDIT_SIM_PORT (18798), AUDIT_APP_PORT (18091), NGINX_BIN (/usr/sbin/nginx),
-// AUDIT_RUNS (1: the median of N runs per page is reported).
+// AUDIT_RUNS (1: the median of N runs per page is reported), AUDIT_TRACE (1: write the last run's
+// trace), AUDIT_TASKS (1: print the last run's main-thread tasks, see mainThreadTasks).
 
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -166,6 +167,29 @@ async function audit(name, url, { signedIn }) {
   return result;
 }
 
+/**
+ * AUDIT_TASKS=1: the main thread's tasks over 8 ms from the first contentful paint on, as observed
+ * in the run's trace (before Lighthouse multiplies them by 4 for Total Blocking Time), each with the
+ * two kinds of work that took most of it: which task to split or shorten next.
+ */
+function mainThreadTasks(result) {
+  const events = (result.artifacts.Trace ?? result.artifacts.traces?.defaultPass)?.traceEvents ?? [];
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  if (!start) return ['(no navigation in the trace)'];
+  const onMain = (e) => e.pid === start.pid && e.tid === start.tid;
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e));
+  const kinds = ['TimerFire', 'FunctionCall', 'RunMicrotasks', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.wasm.compileConsume'];
+  const work = events.filter((e) => onMain(e) && e.ph === 'X' && kinds.includes(e.name) && e.dur > 1000);
+  return events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.dur > 8000 && e.ts + e.dur >= (paint?.ts ?? 0))
+    .map((task) => {
+      const spent = new Map();
+      for (const e of work) if (e.ts >= task.ts && e.ts < task.ts + task.dur) spent.set(e.name, (spent.get(e.name) ?? 0) + e.dur);
+      const most = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([name, us]) => `${name} ${Math.round(us / 1000)}`).join(', ');
+      return `${Math.round((task.ts - start.ts) / 1000)}: ${Math.round(task.dur / 1000)} (${most})`;
+    });
+}
+
 const pages = [
   { name: 'sign-in', url: `${appUrl}/sign-in`, signedIn: false },
   { name: 'jobseeker-profile', url: `${appUrl}/jobseeker/profile`, signedIn: true },
@@ -186,6 +210,8 @@ for (const { name, url, signedIn } of pages) {
     if (trace) fs.writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(trace));
   }
 
+  const tasks = process.env.AUDIT_TASKS ? mainThreadTasks(last) : null;
+
   const bench = results.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join(', ');
   console.log(`\n${name}  ${url}  (Lighthouse ${last.lhr.lighthouseVersion}, ${last.lhr.configSettings.formFactor}, ${runs} run${runs > 1 ? 's' : ''}, CPU benchmark index ${bench}, load average ${os.loadavg()[0].toFixed(1)})`);
   for (const [id, target] of Object.entries(TARGETS)) {
@@ -199,6 +225,7 @@ for (const { name, url, signedIn } of pages) {
   const m = last.lhr.audits;
   const metric = (id) => m[id]?.displayValue ?? '-';
   console.log(`  last run: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+  if (tasks) console.log(`  last run, main-thread tasks over 8 ms from first paint (ms after navigation: observed ms, what took most):\n    ${tasks.join(' ')}`);
   for (const [id, category] of Object.entries(last.lhr.categories)) {
     for (const ref of category.auditRefs) {
       const a = m[ref.id];
