@@ -79,7 +79,7 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
 
 #[component]
 pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
-    AppState::provide_with(config, session);
+    AppState::provide(config, session);
     view! {
         <Router>
             <a class="skip-link" href="#main">{tr(Common::SkipToContent)}</a>

@@ -9,7 +9,7 @@ use staffing_web::components::field::TextField;
 use staffing_web::config::AppConfig;
 use staffing_web::logic::client_form::{build, FieldInput, FormInput};
 use staffing_web::logic::lang::Lang;
-use staffing_web::session::{use_app, AppState};
+use staffing_web::session::{use_app, AppState, Session};
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -38,7 +38,10 @@ fn mount<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> HtmlEleme
         .append_child(&container)
         .expect("append");
     let handle = leptos::mount::mount_to(container.clone(), move || {
-        AppState::provide(AppConfig::parse(CONFIG).expect("config"));
+        AppState::provide(
+            AppConfig::parse(CONFIG).expect("config"),
+            Session::restore(),
+        );
         view()
     });
     handle.forget();

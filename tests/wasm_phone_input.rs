@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use staffing_web::components::phone_input::PhoneInput;
 use staffing_web::config::AppConfig;
 use staffing_web::logic::countries;
-use staffing_web::session::AppState;
+use staffing_web::session::{AppState, Session};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -40,7 +40,7 @@ fn mount_many() -> (web_sys::HtmlElement, RwSignal<String>, RwSignal<String>) {
     let handle = leptos::mount::mount_to(container.clone(), {
         let first = Rc::clone(&first);
         move || {
-            AppState::provide(config);
+            AppState::provide(config, Session::restore());
             (0..INSTANCES)
                 .map(|index| {
                     let code = RwSignal::new(if index % 2 == 0 {

@@ -93,13 +93,9 @@ pub fn use_app() -> AppState {
 }
 
 impl AppState {
-    /// Builds the state from the config and what storage kept, and provides it as context.
-    pub fn provide(config: AppConfig) -> AppState {
-        Self::provide_with(config, Session::restore())
-    }
-
-    /// As [`AppState::provide`], with the kept session already restored ([`Session::restore`]).
-    pub fn provide_with(config: AppConfig, session: Option<Session>) -> AppState {
+    /// Builds the state from the config, the session storage kept ([`Session::restore`]) and the
+    /// rest of what storage kept, and provides it as context.
+    pub fn provide(config: AppConfig, session: Option<Session>) -> AppState {
         let endpoints = Arc::new(Endpoints {
             base_url: config.base_url.clone(),
             app_url: config.app_url.clone(),
