@@ -54,6 +54,25 @@ pub fn app(state: AppState) -> Router {
     Router::new().fallback(dispatch).with_state(state)
 }
 
+/// [`app`], with every answer of the platform's API, CORS preflights included, held back by
+/// `latency`; the simulator's own `/__sim` calls are answered at once. On loopback an answer arrives
+/// within a millisecond, sooner than from any remote platform, and a measurement of the page that
+/// depends on the order of answers and paints (Lighthouse, `make audit`) needs a realistic order.
+pub fn app_with_latency(state: AppState, latency: Duration) -> Router {
+    let router = app(state);
+    if latency.is_zero() {
+        return router;
+    }
+    router.layer(axum::middleware::from_fn(
+        move |request: Request, next: axum::middleware::Next| async move {
+            if !request.uri().path().starts_with("/__sim") {
+                tokio::time::sleep(latency).await;
+            }
+            next.run(request).await
+        },
+    ))
+}
+
 /// Serves `app` on `listener` (HTTP/1.1) until `shutdown` completes. Requests
 /// still in flight at shutdown are dropped.
 pub async fn serve(

@@ -1,8 +1,9 @@
-//! `simulator [--host H] [--port P] [--seed PATH] [--bench] [--app-dir DIR [--app-port P] [--app-config FILE]]`
+//! `simulator [--host H] [--port P] [--seed PATH] [--bench] [--latency MS] [--app-dir DIR [--app-port P] [--app-config FILE]]`
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Like `eprintln!`, but a closed stderr is ignored instead of panicking.
 macro_rules! note {
@@ -12,13 +13,15 @@ macro_rules! note {
 }
 
 const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] [--bench]
-                 [--app-dir DIR [--app-port PORT] [--app-config FILE]]
+                 [--latency MS] [--app-dir DIR [--app-port PORT] [--app-config FILE]]
 
   --host HOST         address to bind (default 127.0.0.1)
   --port PORT         port to bind, 0 for any free port (default 8787)
   --seed PATH         seed JSON file (default end2end/simulator/seed.json, else
                       the copy built into the binary)
   --bench             also create tenants bench10, bench100 and bench1000
+  --latency MS        hold every API answer (preflights too, not /__sim) back
+                      by MS milliseconds, as a remote platform would (default 0)
   --app-dir DIR       also serve the built app (Trunk's dist/) from DIR on a
                       second listener (another origin), with SPA fallback
   --app-port PORT     port of that listener, 0 for any free port (default 8080)
@@ -29,6 +32,7 @@ struct Options {
     port: u16,
     seed: Option<PathBuf>,
     bench: bool,
+    latency: Duration,
     app_dir: Option<PathBuf>,
     app_port: Option<u16>,
     app_config: Option<PathBuf>,
@@ -42,6 +46,7 @@ fn parse_args() -> Result<Options, String> {
         port: 8787,
         seed: None,
         bench: false,
+        latency: Duration::ZERO,
         app_dir: None,
         app_port: None,
         app_config: None,
@@ -66,6 +71,13 @@ fn parse_args() -> Result<Options, String> {
             }
             "--seed" => opts.seed = Some(PathBuf::from(value("--seed")?)),
             "--bench" => opts.bench = true,
+            "--latency" => {
+                let v = value("--latency")?;
+                let ms: u64 = v
+                    .parse()
+                    .map_err(|_| format!("invalid latency (milliseconds): {v}"))?;
+                opts.latency = Duration::from_millis(ms);
+            }
             "--app-dir" => opts.app_dir = Some(PathBuf::from(value("--app-dir")?)),
             "--app-port" => {
                 let v = value("--app-port")?;
@@ -233,7 +245,11 @@ async fn main() -> ExitCode {
     });
     let _ = writeln!(out, "simulator listening on http://{host}:{port}");
     let _ = out.flush();
-    let api_server = simulator::serve(listener, simulator::app(state), shutdown_signal());
+    let api_server = simulator::serve(
+        listener,
+        simulator::app_with_latency(state, opts.latency),
+        shutdown_signal(),
+    );
     // The API listener owns the shutdown signal; when it stops, the app listener is dropped with it.
     let result = match app_server {
         None => api_server.await,

@@ -36,17 +36,25 @@ pub async fn start_files(files: simulator::files::AppFiles) -> Sim {
 }
 
 pub async fn start_with(seed: Value) -> Sim {
-    let state = simulator::AppState::new(seed).expect("seed loads");
+    serve_api(simulator::app(
+        simulator::AppState::new(seed).expect("seed loads"),
+    ))
+    .await
+}
+
+/// The bundled seed, every API answer held back by `latency` (`--latency`).
+pub async fn start_with_latency(latency: std::time::Duration) -> Sim {
+    let state = simulator::AppState::new(simulator::bundled_seed()).expect("seed loads");
+    serve_api(simulator::app_with_latency(state, latency)).await
+}
+
+async fn serve_api(app: axum::Router) -> Sim {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = oneshot::channel::<()>();
-    tokio::spawn(simulator::serve(
-        listener,
-        simulator::app(state),
-        async move {
-            let _ = stopped.await;
-        },
-    ));
+    tokio::spawn(simulator::serve(listener, app, async move {
+        let _ = stopped.await;
+    }));
     Sim { addr, _stop: stop }
 }
 

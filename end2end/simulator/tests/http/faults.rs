@@ -298,3 +298,51 @@ async fn fault_list_validation_and_clearing() {
         200
     );
 }
+
+#[tokio::test]
+async fn latency_holds_back_api_answers_and_preflights_but_not_sim_calls() {
+    let latency = Duration::from_millis(300);
+    let sim = start_with_latency(latency).await;
+    let started = Instant::now();
+    let tok = token(&sim, "ana@demo.test", "demo").await;
+    assert!(
+        started.elapsed() >= latency,
+        "sign_in: {:?}",
+        started.elapsed()
+    );
+
+    let started = Instant::now();
+    let r = request(
+        &sim,
+        "OPTIONS",
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &[("access-control-request-method", "GET")],
+        None,
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    assert!(
+        started.elapsed() >= latency,
+        "preflight: {:?}",
+        started.elapsed()
+    );
+
+    let started = Instant::now();
+    let r = get(
+        &sim,
+        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
+        &tok,
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text);
+    assert!(started.elapsed() >= latency, "GET: {:?}", started.elapsed());
+
+    let started = Instant::now();
+    let r = get(&sim, "/__sim/requests", "").await;
+    assert_eq!(r.status, 200);
+    assert!(
+        started.elapsed() < latency,
+        "/__sim: {:?}",
+        started.elapsed()
+    );
+}
