@@ -156,7 +156,26 @@ async function signIn(page) {
   await page.waitForFunction(() => location.pathname === '/jobseeker/profile' && document.querySelector('main h1'));
 }
 
-async function audit(name, url, { signedIn }) {
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not record (NO_NAVSTART and the
+ * like: "Please run Lighthouse again") is run again, twice at most, and said so.
+ */
+async function audit(name, url, options) {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(url, options);
+    const error = result.lhr.runtimeError;
+    if (!error) {
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== new URL(url).pathname) fail(`${name}: expected to audit ${url}, the page ended at ${landed}`);
+      return result;
+    }
+    if (attempt === attempts) fail(`${name}: Lighthouse: ${error.code} ${error.message}`);
+    console.error(`audit: ${name}: Lighthouse: ${error.code}; running it again (${attempt} of ${attempts - 1})`);
+  }
+}
+
+async function auditOnce(url, { signedIn }) {
   // A fresh browser context per run: no session, storage or cache left by the previous one.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -173,10 +192,6 @@ async function audit(name, url, { signedIn }) {
     page,
   );
   await context.close();
-  const lhr = result.lhr;
-  if (lhr.runtimeError) fail(`${name}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const landed = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landed !== new URL(url).pathname) fail(`${name}: expected to audit ${url}, the page ended at ${landed}`);
   return result;
 }
 
