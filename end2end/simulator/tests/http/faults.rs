@@ -299,50 +299,32 @@ async fn fault_list_validation_and_clearing() {
     );
 }
 
+/// `future`'s output and how long it took.
+async fn timed<T>(future: impl std::future::Future<Output = T>) -> (T, Duration) {
+    let started = Instant::now();
+    let output = future.await;
+    (output, started.elapsed())
+}
+
 #[tokio::test]
 async fn latency_holds_back_api_answers_and_preflights_but_not_sim_calls() {
     let latency = Duration::from_millis(300);
     let sim = start_with_latency(latency).await;
-    let started = Instant::now();
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    assert!(
-        started.elapsed() >= latency,
-        "sign_in: {:?}",
-        started.elapsed()
-    );
+    let credentials = "/api/v1/jobseeker/get_credentials_requirements?tenant=demo";
 
-    let started = Instant::now();
-    let r = request(
-        &sim,
-        "OPTIONS",
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &[("access-control-request-method", "GET")],
-        None,
-    )
-    .await;
+    let (tok, took) = timed(token(&sim, "ana@demo.test", "demo")).await;
+    assert!(took >= latency, "sign_in: {took:?}");
+
+    let preflight = [("access-control-request-method", "GET")];
+    let (r, took) = timed(request(&sim, "OPTIONS", credentials, &preflight, None)).await;
     assert_eq!(r.status, 204);
-    assert!(
-        started.elapsed() >= latency,
-        "preflight: {:?}",
-        started.elapsed()
-    );
+    assert!(took >= latency, "preflight: {took:?}");
 
-    let started = Instant::now();
-    let r = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await;
+    let (r, took) = timed(get(&sim, credentials, &tok)).await;
     assert_eq!(r.status, 200, "{}", r.text);
-    assert!(started.elapsed() >= latency, "GET: {:?}", started.elapsed());
+    assert!(took >= latency, "GET: {took:?}");
 
-    let started = Instant::now();
-    let r = get(&sim, "/__sim/requests", "").await;
+    let (r, took) = timed(get(&sim, "/__sim/requests", "")).await;
     assert_eq!(r.status, 200);
-    assert!(
-        started.elapsed() < latency,
-        "/__sim: {:?}",
-        started.elapsed()
-    );
+    assert!(took < latency, "/__sim: {took:?}");
 }
