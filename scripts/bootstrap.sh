@@ -28,6 +28,13 @@ if ! rustup run "$RELEASE_TOOLCHAIN" rustc --version >/dev/null 2>&1 \
   rustup toolchain install "$RELEASE_TOOLCHAIN" --profile minimal -c rust-src -t wasm32-unknown-unknown
 fi
 
+# Trunk runs cargo with --offline (Trunk.toml), so everything its builds read must be in the local
+# cargo registry before they start: the workspace's crates, and for the release build (-Zbuild-std)
+# the pinned nightly standard library's own crates. `cargo fetch` takes seconds when they are there.
+step "crates for the offline builds: the workspace's and the $RELEASE_TOOLCHAIN standard library's"
+cargo fetch --locked
+cargo "+$RELEASE_TOOLCHAIN" fetch --locked --manifest-path "$(scripts/offline-inputs.sh std-manifest)"
+
 step "Debian packages: chromium, chromium-driver, nginx and its brotli_static module, brotli"
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
@@ -66,4 +73,5 @@ npm_ci .
 step "npm: Playwright (uses Debian's chromium; no browser download)"
 npm_ci end2end
 
+scripts/offline-inputs.sh check
 step "tools ready"

@@ -21,6 +21,9 @@ run() {
   printf -- '-- %s: %ss\n' "$name" $(( $(date +%s) - t0 ))
 }
 
+# Before any compiling: the offline builds' inputs are all here (the release build would otherwise
+# fail after everything else had run).
+run offline-inputs scripts/offline-inputs.sh check
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
