@@ -20,17 +20,18 @@ std_manifest() {
 missing=()
 # `cargo fetch --offline` succeeds only when every crate of the lock file is in the local registry;
 # on failure cargo names the first crate it could not find, which is kept for the message.
+#   fetch_offline DESCRIPTION TOOLCHAIN [cargo fetch options]   (TOOLCHAIN: +name, or "" for the default)
 fetch_offline() {
-  local what=$1
-  shift
+  local what=$1 toolchain=$2
+  shift 2
   local out
-  if ! out=$(cargo "$@" fetch --offline --locked 2>&1); then
+  if ! out=$(cargo ${toolchain:+"$toolchain"} fetch --offline --locked "$@" 2>&1); then
     missing+=("$what: $(grep -m1 -E 'error|no matching package' <<<"$out" || echo "$out" | head -n1)")
   fi
 }
 
 check() {
-  fetch_offline "the workspace's crates (Cargo.lock)"
+  fetch_offline "the workspace's crates (Cargo.lock)" ""
   local manifest
   if ! manifest=$(std_manifest) || [ ! -f "$manifest" ]; then
     missing+=("the $RELEASE_TOOLCHAIN toolchain with rust-src (the release build's standard library)")
