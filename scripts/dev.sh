@@ -9,17 +9,15 @@ target/debug/simulator --port 8787 --bench &
 simulator=$!
 trap 'kill $simulator 2>/dev/null || true; wait $simulator 2>/dev/null || true' EXIT INT TERM
 
-cat <<'INFO'
+# The demo accounts come from the simulator's seed (end2end/simulator/seed.json), where they are
+# written once.
+accounts=$(target/debug/simulator --bench --demo-accounts http://127.0.0.1:8080)
+cat <<INFO
 
   App:        http://127.0.0.1:8080      (platform simulator: http://127.0.0.1:8787)
 
-  Demo accounts (password demo1234 for all):
-    ana@demo.test       tenant demo   job seeker with a full profile and credentials of every kind
-    new@demo.test       tenant demo   job seeker without a profile yet (create mode)
-    client@demo.test    tenant demo   client: two company profile forms
-    lucia@latam.test    tenant latam  job seeker, Spanish, no credentials tab  (open /?tenant=latam)
-    cliente@latam.test  tenant latam  client, Spanish                          (open /?tenant=latam)
-    bench@bench1000.test tenant bench1000  client with a 1,000-field form    (open /?tenant=bench1000)
+  Demo accounts (from end2end/simulator/seed.json):
+$accounts
   One-time codes "e-mailed" by the simulator: http://127.0.0.1:8787/__sim/outbox?email=ana@demo.test
 
   Ctrl-C stops both servers.

@@ -9,6 +9,7 @@
 //! ```
 
 pub mod api;
+pub mod demo;
 pub mod files;
 pub mod geo;
 pub mod model;

@@ -1,4 +1,5 @@
 //! `simulator [--host H] [--port P] [--seed PATH] [--bench] [--latency MS] [--app-dir DIR [--app-port P] [--app-config FILE]]`
+//! `simulator [--seed PATH] [--bench] --demo-accounts APP_URL`
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -14,6 +15,7 @@ macro_rules! note {
 
 const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] [--bench]
                  [--latency MS] [--app-dir DIR [--app-port PORT] [--app-config FILE]]
+       simulator [--seed PATH] [--bench] --demo-accounts APP_URL
 
   --host HOST         address to bind (default 127.0.0.1)
   --port PORT         port to bind, 0 for any free port (default 8787)
@@ -25,7 +27,10 @@ const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] 
   --app-dir DIR       also serve the built app (Trunk's dist/) from DIR on a
                       second listener (another origin), with SPA fallback
   --app-port PORT     port of that listener, 0 for any free port (default 8080)
-  --app-config FILE   serve FILE as /config.json instead of DIR/config.json";
+  --app-config FILE   serve FILE as /config.json instead of DIR/config.json
+  --demo-accounts APP_URL
+                      print the seed's demo accounts, with links into the app
+                      at APP_URL, and exit (make dev shows this list)";
 
 struct Options {
     host: String,
@@ -36,6 +41,8 @@ struct Options {
     app_dir: Option<PathBuf>,
     app_port: Option<u16>,
     app_config: Option<PathBuf>,
+    /// `--demo-accounts APP_URL`: print the list and exit instead of serving.
+    demo_accounts_for: Option<String>,
 }
 
 const DEFAULT_APP_PORT: u16 = 8080;
@@ -50,6 +57,7 @@ fn parse_args() -> Result<Options, String> {
         app_dir: None,
         app_port: None,
         app_config: None,
+        demo_accounts_for: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -84,6 +92,7 @@ fn parse_args() -> Result<Options, String> {
                 opts.app_port = Some(v.parse().map_err(|_| format!("invalid port: {v}"))?);
             }
             "--app-config" => opts.app_config = Some(PathBuf::from(value("--app-config")?)),
+            "--demo-accounts" => opts.demo_accounts_for = Some(value("--demo-accounts")?),
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument: {other}")),
         }
@@ -181,6 +190,19 @@ async fn main() -> ExitCode {
         if let Some(obj) = seed.as_object_mut() {
             obj.insert("bench".to_string(), serde_json::Value::Bool(true));
         }
+    }
+    if let Some(app_url) = &opts.demo_accounts_for {
+        return match simulator::demo::demo_accounts(&seed) {
+            Ok(accounts) => {
+                let text = simulator::demo::render_for_terminal(&accounts, app_url);
+                let _ = write!(std::io::stdout(), "{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                note!("simulator: invalid seed: {e}");
+                ExitCode::from(2)
+            }
+        };
     }
     let state = match simulator::AppState::new(seed) {
         Ok(s) => s,

@@ -62,6 +62,10 @@ pub struct User {
     /// Seed only: sign-in password.
     #[serde(default, skip_serializing)]
     pub password: String,
+    /// Seed only: what this account shows when used as a demo account (`make dev` prints it; the
+    /// READMEs' demo tables are checked against the seed). Accounts without it are not listed.
+    #[serde(default, skip_serializing)]
+    pub demo: Option<String>,
     /// Seed only: the user's jobseeker record, if any.
     #[serde(default, skip_serializing)]
     pub jobseeker: Option<Jobseeker>,

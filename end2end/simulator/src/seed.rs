@@ -160,6 +160,7 @@ pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
                 "users": [{
                     "email": format!("bench@{key}.test"),
                     "password": "demo1234",
+                    "demo": format!("client with a generated {n}-field form"),
                     "user_type": "client",
                     "locale": "en"
                 }],
