@@ -20,7 +20,7 @@ bootstrap:
 bench: bootstrap
 	scripts/bench.sh $(BENCH_ARGS)
 
-# Lighthouse, mobile preset, on the release build served by nginx (README.md, "Lighthouse"): a
+# Lighthouse, mobile preset, on the release build served by nginx (docs/lighthouse.md): a
 # tool, not a test. Fails when a target is missed. `make audit AUDIT_RUNS=3` reports medians.
 audit: bootstrap
 	AUDIT_RUNS=$(or $(AUDIT_RUNS),1) scripts/audit.sh

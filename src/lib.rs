@@ -4,6 +4,12 @@
 //! context and storage) -> [`pages`] (one per route) built from [`components`]. [`logic`], [`config`]
 //! and [`i18n`] are plain Rust with no browser APIs, unit-tested natively; [`browser`] wraps the few
 //! browser APIs the app uses beyond rendering.
+//!
+//! Where things go (the README's "Where does my change go" table says the same, with the tests):
+//! - calls to the platform, and the shapes of its answers, in [`api`];
+//! - domain rules (validation, phone numbers, dates, credentials, form models) in [`logic`];
+//! - every text a user reads in [`i18n`], in both languages;
+//! - formatting that one page alone uses beside that page (`pages/<page>/display.rs`).
 
 pub mod api;
 pub mod app;

@@ -10,7 +10,7 @@ import { NginxServer, securityHeaders } from '../support/nginx';
 /**
  * The example nginx configuration (deploy/nginx/nginx.conf) with Debian's nginx, serving the release
  * build with a config.json that points at the simulator: the app works through it, under its CSP,
- * and the headers are the ones README.md documents.
+ * and the headers are the ones docs/deployment.md documents.
  */
 const test = base.extend<object, { nginx: NginxServer }>({
   nginx: [
@@ -167,11 +167,11 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
     expect(body.equals(fs.readFileSync(`${app.wasm.file}.br`))).toBe(true);
   });
 
-  test('README.md lists the security headers of deploy/nginx/security-headers.conf', async () => {
-    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  test('docs/deployment.md lists the security headers of deploy/nginx/security-headers.conf', async () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'deployment.md'), 'utf8');
     const missing = securityHeaders('<API origins>')
       .map(([name, value]) => `${name}: ${value}`)
       .filter((line) => !readme.includes(line));
-    expect(missing, 'header lines missing from README.md').toEqual([]);
+    expect(missing, 'header lines missing from docs/deployment.md').toEqual([]);
   });
 });
