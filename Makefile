@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make dev` and `make test`. Both install what is missing first.
 SHELL := /bin/bash
 
-.PHONY: dev test build bootstrap bench audit clean
+.PHONY: dev test build bootstrap bench audit contract clean
 
 dev: bootstrap
 	scripts/dev.sh
@@ -24,6 +24,13 @@ bench: bootstrap
 # tool, not a test. Fails when a target is missed. `make audit AUDIT_RUNS=3` reports medians.
 audit: bootstrap
 	AUDIT_RUNS=$(or $(AUDIT_RUNS),1) scripts/audit.sh
+
+# The real platform against what the app's decoders and the simulator assume (docs/deployment.md):
+# a tool, not a test. Reads CONTRACT_BASE_URL, CONTRACT_APP_URL, CONTRACT_API_KEY, CONTRACT_EMAIL,
+# CONTRACT_PASSWORD, CONTRACT_TENANT (and optionally CONTRACT_APP_ORIGIN, CONTRACT_WRITE=1) from
+# the environment; prints nothing of them. Exits 1 when it finds a difference.
+contract: bootstrap
+	scripts/contract.sh
 
 clean:
 	cargo clean && rm -rf dist

@@ -30,8 +30,13 @@ run readme scripts/check-readme.sh
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
+run clippy-contract cargo clippy -p contract --all-targets -- -D warnings
 run unit cargo test -p staffing-web --lib
 run simulator cargo test -p simulator
+# make contract's tool: its own tests (a planted difference is reported, nothing secret is printed),
+# then the tool itself against the simulator, where it must find no difference.
+run contract-tests cargo test -p contract
+run contract scripts/contract.sh --simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test components --test wasm_phone_input
 run build scripts/release-build.sh
 run build-simulator cargo build -p simulator

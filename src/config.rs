@@ -65,7 +65,9 @@ impl fmt::Display for ConfigError {
             ConfigError::BadUrl { key, value } => {
                 write!(
                     f,
-                    "\"{key}\" in config.json must be an http(s) address or empty, not \"{value}\""
+                    "\"{key}\" in config.json must be an http(s) address, a path on this site \
+                     starting with / (behind the same-origin proxy, e.g. /platform), or empty, \
+                     not \"{value}\""
                 )
             }
         }
@@ -143,12 +145,16 @@ fn string(root: &Map<String, Value>, key: &'static str) -> Result<String, Config
     }
 }
 
+/// A platform address: absolute http(s); a path on the app's own origin (`/platform`, the
+/// same-origin proxy of deploy/nginx/platform-proxy.conf); or empty (the origin's root). `//host`
+/// is refused: it would be another origin, not a path.
 fn url(root: &Map<String, Value>, key: &'static str) -> Result<String, ConfigError> {
     let value = string(root, key)?;
     let lower = value.to_ascii_lowercase();
+    let absolute = lower.starts_with("http://") || lower.starts_with("https://");
+    let path = value.starts_with('/') && !value.starts_with("//") && !value.contains('\\');
     let valid = value.is_empty()
-        || ((lower.starts_with("http://") || lower.starts_with("https://"))
-            && !value.chars().any(|c| c.is_whitespace() || c.is_control()));
+        || ((absolute || path) && !value.chars().any(|c| c.is_whitespace() || c.is_control()));
     if !valid {
         return Err(ConfigError::BadUrl { key, value });
     }
@@ -229,6 +235,36 @@ mod tests {
     }
 
     #[test]
+    fn a_path_on_the_apps_own_origin_is_a_platform_address() {
+        let same_origin = r#"{"base_url":"/platform/","app_url":"/platform-app","api_key":"k","default_tenant":"d"}"#;
+        let config = AppConfig::parse(same_origin).expect("valid");
+        assert_eq!(config.base_url, "/platform");
+        assert_eq!(config.app_url, "/platform-app");
+        for bad in [
+            "//api.example.com",
+            "/\\\\evil.test",
+            "/plat form",
+            "platform",
+            "ftp://x",
+        ] {
+            let text = format!(
+                r#"{{"base_url":{},"app_url":"","api_key":"k","default_tenant":"d"}}"#,
+                serde_json::Value::from(bad)
+            );
+            assert!(
+                matches!(
+                    AppConfig::parse(&text),
+                    Err(ConfigError::BadUrl {
+                        key: "base_url",
+                        ..
+                    })
+                ),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn unlisted_tenants_are_allowed_with_settings_off() {
         let config = AppConfig::parse(SAMPLE).expect("valid");
         assert_eq!(config.tenant("acme"), Tenant::unlisted("acme"));
@@ -255,6 +291,14 @@ mod tests {
                 ..
             })
         ));
+        let bad_relative =
+            r#"{"base_url":"platform","app_url":"","api_key":"k","default_tenant":"d"}"#;
+        let error = AppConfig::parse(bad_relative).expect_err("invalid");
+        assert_eq!(
+            error.to_string(),
+            "\"base_url\" in config.json must be an http(s) address, a path on this site starting \
+             with / (behind the same-origin proxy, e.g. /platform), or empty, not \"platform\""
+        );
         let bad_flag = r#"{"base_url":"","app_url":"","api_key":"k","default_tenant":"d","tenants":{"d":{"gender_staff_status":"yes"}}}"#;
         let error = AppConfig::parse(bad_flag).expect_err("invalid");
         assert_eq!(

@@ -8,6 +8,16 @@ import { APP_DIR, SIM_URL } from './env';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const NGINX_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'nginx.conf');
 export const SECURITY_HEADERS_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf');
+export const PLATFORM_PROXY_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'platform-proxy.conf');
+const PLATFORM_PROXY_COMMON_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'platform-proxy-common.conf');
+/** Where the same-origin recipe's config.json points (docs/deployment.md). */
+export const SAME_ORIGIN_BASE_URL = '/platform';
+export const SAME_ORIGIN_APP_URL = '/platform-app';
+/**
+ * The path the test's upstream for app_url has on the simulator (which accepts any prefix before
+ * /api/v1/), so that its request log tells base_url's calls from app_url's.
+ */
+export const SAME_ORIGIN_APP_UPSTREAM_PATH = '/app-url';
 /** Debian's nginx (nginx-light, installed by scripts/bootstrap.sh). */
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
@@ -35,10 +45,19 @@ async function freePort(): Promise<number> {
 }
 
 /** Replaces `from`, which must occur exactly once in `text`. */
-function replaceOnce(text: string, from: string, to: string): string {
+function replaceOnce(text: string, from: string, to: string, file = 'deploy/nginx/nginx.conf'): string {
   const parts = text.split(from);
-  if (parts.length !== 2) throw new Error(`deploy/nginx/nginx.conf: expected "${from}" once, found ${parts.length - 1}`);
+  if (parts.length !== 2) throw new Error(`${file}: expected "${from}" once, found ${parts.length - 1}`);
   return parts.join(to);
+}
+
+export interface NginxOptions {
+  /**
+   * The same-origin recipe (platform-proxy.conf), set up as docs/deployment.md says: the include
+   * uncommented, no API origin in the CSP, config.json pointing at /platform and /platform-app.
+   * Only the two upstream addresses are adapted: the local simulator, over http.
+   */
+  sameOrigin?: boolean;
 }
 
 /**
@@ -55,7 +74,7 @@ export class NginxServer {
     private readonly log: () => string,
   ) {}
 
-  static async start(): Promise<NginxServer> {
+  static async start(options: NginxOptions = {}): Promise<NginxServer> {
     if (!fs.existsSync(NGINX_BIN)) {
       throw new Error(`${NGINX_BIN} is missing: scripts/bootstrap.sh installs Debian's nginx-light`);
     }
@@ -65,26 +84,46 @@ export class NginxServer {
     const root = path.join(dir, 'root');
     fs.cpSync(APP_DIR, root, { recursive: true });
     const config = JSON.parse(fs.readFileSync(path.join(APP_DIR, 'config.json'), 'utf8'));
-    config.base_url = SIM_URL;
-    config.app_url = SIM_URL;
+    config.base_url = options.sameOrigin ? SAME_ORIGIN_BASE_URL : SIM_URL;
+    config.app_url = options.sameOrigin ? SAME_ORIGIN_APP_URL : SIM_URL;
     fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify(config, null, 2));
 
     const port = await freePort();
     let conf = fs.readFileSync(NGINX_CONF, 'utf8');
     conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
     conf = replaceOnce(conf, 'root /srv/staffing/dist;', `root ${root};`);
-    conf = replaceOnce(conf, 'default "https://api.example.com";', `default "${SIM_URL}";`);
+    const apiOrigins = options.sameOrigin ? '' : SIM_URL;
+    conf = replaceOnce(conf, 'default "https://api.example.com";', `default "${apiOrigins}";`);
+    if (options.sameOrigin) {
+      conf = replaceOnce(conf, '# include platform-proxy.conf;', 'include platform-proxy.conf;');
+      const proxyFile = 'deploy/nginx/platform-proxy.conf';
+      let proxy = fs.readFileSync(PLATFORM_PROXY_CONF, 'utf8');
+      proxy = replaceOnce(proxy, 'proxy_pass https://api.example.com/;', `proxy_pass ${SIM_URL}/;`, proxyFile);
+      proxy = replaceOnce(
+        proxy,
+        'proxy_pass https://app.example.com/;',
+        `proxy_pass ${SIM_URL}${SAME_ORIGIN_APP_UPSTREAM_PATH}/;`,
+        proxyFile,
+      );
+      fs.writeFileSync(path.join(dir, 'platform-proxy.conf'), proxy);
+      fs.copyFileSync(PLATFORM_PROXY_COMMON_CONF, path.join(dir, 'platform-proxy-common.conf'));
+    }
     fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
     fs.copyFileSync(SECURITY_HEADERS_CONF, path.join(dir, 'security-headers.conf'));
 
+    // stdout is a file, not a pipe: the same-origin recipe logs to /dev/stdout (as in a container),
+    // which nginx cannot open when it is a socket, as Node's pipes are.
+    const stdoutFile = path.join(dir, 'stdout.log');
+    const stdout = fs.openSync(stdoutFile, 'w');
     const child = spawn(NGINX_BIN, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', stdout, 'pipe'],
     });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    fs.closeSync(stdout);
+    let errors = '';
+    child.stderr?.on('data', (d) => (errors += d));
+    const output = () => errors + (fs.existsSync(stdoutFile) ? fs.readFileSync(stdoutFile, 'utf8') : '');
     const url = `http://127.0.0.1:${port}`;
-    const server = new NginxServer(url, root, dir, child, () => output);
+    const server = new NginxServer(url, root, dir, child, output);
     for (let i = 0; i < 100; i++) {
       if (child.exitCode !== null) break;
       const up = await fetch(`${url}/robots.txt`).then(() => true, () => false);
@@ -92,10 +131,10 @@ export class NginxServer {
       await new Promise((r) => setTimeout(r, 100));
     }
     await server.stop();
-    throw new Error(`nginx did not start (exit ${child.exitCode}):\n${output}`);
+    throw new Error(`nginx did not start (exit ${child.exitCode}):\n${errors}`);
   }
 
-  /** What nginx wrote to stderr (errors and warnings). */
+  /** What nginx wrote to stdout and stderr (errors and warnings; the recipe's access log). */
   output(): string {
     return this.log();
   }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   accounts,
+  UNREACHABLE,
   expect,
   test,
   type Account,
@@ -60,8 +61,8 @@ const FAULTS: Fault[] = [
   },
   {
     kind: 'abort',
-    withApiKey: { kind: 'message', text: 'The platform could not be reached. Check your connection and try again.', retry: true },
-    withToken: { kind: 'message', text: 'The platform could not be reached. Check your connection and try again.', retry: true },
+    withApiKey: { kind: 'message', text: UNREACHABLE, retry: true },
+    withToken: { kind: 'message', text: UNREACHABLE, retry: true },
     consoleErrors: (path) => [new RegExp(`net::ERR_\\w+ .*${path}`)],
     times: 2,
   },

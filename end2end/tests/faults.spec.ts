@@ -1,4 +1,4 @@
-import { accounts, expect, test } from '../fixtures';
+import { accounts, expect, test, UNREACHABLE } from '../fixtures';
 import { BrowserStorage, CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
 
 const ana = accounts.ana;
@@ -13,7 +13,7 @@ test.describe('When the platform fails', () => {
 
     await signIn.signInWithPassword(ana.email, ana.password, { keep: true });
 
-    await signIn.expectError('The platform could not be reached. Check your connection and try again.');
+    await signIn.expectError(UNREACHABLE);
     await expect(signIn.tryAgainButton).toBeVisible();
     await expect(signIn.email).toHaveValue(ana.email);
     await expect(signIn.password).toHaveValue(ana.password);

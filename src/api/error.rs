@@ -5,7 +5,11 @@ use std::fmt;
 /// How a call to the platform failed. The UI picks its message and whether to offer a retry from this.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ApiError {
-    /// The request never got an answer (offline, DNS, CORS, connection reset).
+    /// The browser is offline (`navigator.onLine` is false): the request never left the device.
+    Offline,
+    /// Online, yet the request got no answer: the platform is down or unreachable (DNS, connection
+    /// reset), or it refused this site's origin (no CORS). A browser reports all of these alike, so
+    /// the message must fit every one of them.
     Network,
     /// No complete answer within the configured time; the request was aborted.
     Timeout,
@@ -29,7 +33,9 @@ impl ApiError {
     /// Whether trying the same call again may help (the UI offers "Retry" for these).
     pub fn is_retryable(&self) -> bool {
         match self {
-            ApiError::Network | ApiError::Timeout | ApiError::Malformed(_) => true,
+            ApiError::Offline | ApiError::Network | ApiError::Timeout | ApiError::Malformed(_) => {
+                true
+            }
             ApiError::Rejected { status, .. } => *status >= 500 || *status == 429,
             ApiError::InvalidCredentials(_) | ApiError::Unauthorized | ApiError::AccessRefused => {
                 false
@@ -50,7 +56,8 @@ impl ApiError {
 impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ApiError::Network => f.write_str("the platform could not be reached"),
+            ApiError::Offline => f.write_str("the device is offline"),
+            ApiError::Network => f.write_str("the platform could not be reached from this site"),
             ApiError::Timeout => f.write_str("the platform did not answer in time"),
             ApiError::InvalidCredentials(message) => f.write_str(message),
             ApiError::Unauthorized => f.write_str("the session has ended"),
@@ -71,3 +78,14 @@ impl fmt::Display for ApiError {
 }
 
 impl std::error::Error for ApiError {}
+
+/// A request that got no answer at all, as [`ApiError::Offline`] or [`ApiError::Network`]. The one
+/// rule for it: the browser cannot tell a CORS refusal from a dropped connection (both are a bare
+/// "failed to fetch"), so the only thing it can say for sure is whether the device is offline.
+pub fn unanswered(online: bool) -> ApiError {
+    if online {
+        ApiError::Network
+    } else {
+        ApiError::Offline
+    }
+}

@@ -378,3 +378,12 @@ fn retryable_errors() {
     .is_retryable());
     assert!(!ApiError::Unauthorized.is_retryable());
 }
+
+#[test]
+fn an_unanswered_request_is_offline_only_when_the_browser_says_so() {
+    // A CORS refusal and a dropped connection look alike to the browser: both are `Network`,
+    // whose text names both; only a browser that knows it is offline gets `Offline`.
+    assert_eq!(super::error::unanswered(false), ApiError::Offline);
+    assert_eq!(super::error::unanswered(true), ApiError::Network);
+    assert!(ApiError::Offline.is_retryable());
+}

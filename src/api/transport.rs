@@ -1,7 +1,7 @@
 //! The single place that sends HTTP: every request gets the `Authentication` header it needs and a
 //! bounded lifetime through an AbortController, and comes back as (status, body text).
 
-use super::error::ApiError;
+use super::error::{unanswered, ApiError};
 use gloo_net::http::{Request, RequestBuilder};
 use leptos::prelude::set_timeout_with_handle;
 use std::cell::Cell;
@@ -17,7 +17,7 @@ pub async fn exchange(
     json_body: Option<String>,
     timeout: Duration,
 ) -> Result<(u16, String), ApiError> {
-    let controller = AbortController::new().map_err(|_| ApiError::Network)?;
+    let controller = AbortController::new().map_err(|_| unanswered(browser_online()))?;
     let timed_out = Rc::new(Cell::new(false));
     let timer = {
         let timed_out = Rc::clone(&timed_out);
@@ -56,7 +56,13 @@ pub async fn exchange(
         if timed_out.get() {
             ApiError::Timeout
         } else {
-            ApiError::Network
+            unanswered(browser_online())
         }
     })
+}
+
+/// `navigator.onLine`, read when the request failed. Only `false` is certain (no network at all);
+/// when the browser cannot say, the device is taken to be online.
+fn browser_online() -> bool {
+    web_sys::window().is_none_or(|window| window.navigator().on_line())
 }

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 /// The user-facing text of an error. Never includes the token: [`ApiError`] cannot hold it.
 pub fn error_text(error: &ApiError, lang: Lang) -> String {
     match error {
+        ApiError::Offline => Common::ErrorOffline.text(lang).to_string(),
         ApiError::Network => Common::ErrorNetwork.text(lang).to_string(),
         ApiError::Timeout => Common::ErrorTimeout.text(lang).to_string(),
         ApiError::InvalidCredentials(message) => message.clone(),
@@ -64,6 +65,7 @@ mod tests {
     #[test]
     fn every_error_has_text_in_both_languages() {
         let errors = [
+            ApiError::Offline,
             ApiError::Network,
             ApiError::Timeout,
             ApiError::InvalidCredentials("Invalid Email or Password".into()),

@@ -24,7 +24,8 @@ crate::i18n::messages! {
         ConfigStatus => "config.json answered with HTTP {status}", "config.json respondió con HTTP {status}";
         CrashTitle => "Something went wrong", "Algo salió mal";
         CrashBody => "The app stopped because of an unexpected error. Reload the page to continue; what you typed is kept as a draft.", "La aplicación se detuvo por un error inesperado. Recarga la página para continuar; lo que escribiste se guardó como borrador.";
-        ErrorNetwork => "The platform could not be reached. Check your connection and try again.", "No se pudo contactar la plataforma. Revisa tu conexión e inténtalo de nuevo.";
+        ErrorOffline => "You are offline. Check your internet connection and try again.", "No tienes conexión. Revisa tu conexión a internet e inténtalo de nuevo.";
+        ErrorNetwork => "The platform could not be reached from this site. It may be down, or it may not accept this site yet. Try again in a moment; if it keeps happening, please tell your organization.", "No se pudo contactar la plataforma desde este sitio. Puede que no esté disponible o que todavía no acepte este sitio. Inténtalo de nuevo en un momento; si sigue pasando, avisa a tu organización.";
         ErrorTimeout => "The platform took too long to answer. Try again.", "La plataforma tardó demasiado en responder. Inténtalo de nuevo.";
         ErrorUnauthorized => "Your session has ended. Sign in again to continue.", "Tu sesión terminó. Inicia sesión de nuevo para continuar.";
         ErrorAccessRefused => "The platform is not accepting sign-ins from this app right now (it refused the app's access key). Please tell your organization; trying again will not help.", "La plataforma no acepta ingresos desde esta aplicación en este momento (rechazó su clave de acceso). Avisa a tu organización; reintentar no servirá.";

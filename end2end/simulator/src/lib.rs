@@ -157,10 +157,21 @@ fn preflight(parts: &Parts) -> Response {
     resp
 }
 
+/// What an API without CORS support answers to a preflight: no `Access-Control-*` header, so the
+/// browser never sends the request itself (Rails and most mobile back ends route no OPTIONS).
+fn refused_preflight() -> Response {
+    message(StatusCode::NOT_FOUND, "Not Found")
+}
+
 async fn dispatch(AxState(app): AxState<AppState>, req: Request) -> Response {
     let (parts, body) = req.into_parts();
+    let cors = app.lock().cors;
     if parts.method == Method::OPTIONS {
-        return preflight(&parts);
+        return if cors {
+            preflight(&parts)
+        } else {
+            refused_preflight()
+        };
     }
     let mut resp = match to_bytes(body, BODY_LIMIT).await {
         Err(_) => message(StatusCode::PAYLOAD_TOO_LARGE, "Request body too large"),
@@ -175,7 +186,9 @@ async fn dispatch(AxState(app): AxState<AppState>, req: Request) -> Response {
             }
         }
     };
-    add_cors(resp.headers_mut());
+    if cors {
+        add_cors(resp.headers_mut());
+    }
     resp
 }
 

@@ -1,4 +1,4 @@
-//! `simulator [--host H] [--port P] [--seed PATH] [--bench] [--latency MS] [--app-dir DIR [--app-port P] [--app-config FILE]]`
+//! `simulator [--host H] [--port P] [--seed PATH] [--bench] [--latency MS] [--no-cors] [--app-dir DIR [--app-port P] [--app-config FILE]]`
 //! `simulator [--seed PATH] [--bench] --demo-accounts APP_URL`
 
 use std::io::Write;
@@ -14,7 +14,8 @@ macro_rules! note {
 }
 
 const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] [--bench]
-                 [--latency MS] [--app-dir DIR [--app-port PORT] [--app-config FILE]]
+                 [--latency MS] [--no-cors]
+                 [--app-dir DIR [--app-port PORT] [--app-config FILE]]
        simulator [--seed PATH] [--bench] --demo-accounts APP_URL
 
   --host HOST         address to bind (default 127.0.0.1)
@@ -24,6 +25,9 @@ const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] 
   --bench             also create tenants bench10, bench100 and bench1000
   --latency MS        hold every API answer (preflights too, not /__sim) back
                       by MS milliseconds, as a remote platform would (default 0)
+  --no-cors           send no CORS headers and refuse preflights (404), as an
+                      API built only for mobile apps does; also after a reset
+                      (PUT /__sim/cors switches it at run time)
   --app-dir DIR       also serve the built app (Trunk's dist/) from DIR on a
                       second listener (another origin), with SPA fallback
   --app-port PORT     port of that listener, 0 for any free port (default 8080)
@@ -38,6 +42,7 @@ struct Options {
     seed: Option<PathBuf>,
     bench: bool,
     latency: Duration,
+    cors: bool,
     app_dir: Option<PathBuf>,
     app_port: Option<u16>,
     app_config: Option<PathBuf>,
@@ -54,6 +59,7 @@ fn parse_args() -> Result<Options, String> {
         seed: None,
         bench: false,
         latency: Duration::ZERO,
+        cors: true,
         app_dir: None,
         app_port: None,
         app_config: None,
@@ -86,6 +92,7 @@ fn parse_args() -> Result<Options, String> {
                     .map_err(|_| format!("invalid latency (milliseconds): {v}"))?;
                 opts.latency = Duration::from_millis(ms);
             }
+            "--no-cors" => opts.cors = false,
             "--app-dir" => opts.app_dir = Some(PathBuf::from(value("--app-dir")?)),
             "--app-port" => {
                 let v = value("--app-port")?;
@@ -205,7 +212,7 @@ async fn main() -> ExitCode {
         };
     }
     let state = match simulator::AppState::new(seed) {
-        Ok(s) => s,
+        Ok(s) => s.with_startup_cors(opts.cors),
         Err(e) => {
             note!("simulator: invalid seed: {e}");
             return ExitCode::from(2);

@@ -89,7 +89,11 @@ pub fn handle(app: &AppState, parts: &Parts, rest: &str, body: &[u8]) -> Respons
             )
         }
         (&Method::POST, "clock") => advance_clock(app, body),
-        (_, "health" | "outbox" | "requests" | "reset" | "seed" | "faults" | "clock") => {
+        (&Method::GET, "cors") => {
+            json_response(StatusCode::OK, json!({ "enabled": app.lock().cors }))
+        }
+        (&Method::PUT, "cors") => set_cors(app, body),
+        (_, "health" | "outbox" | "requests" | "reset" | "seed" | "faults" | "clock" | "cors") => {
             message(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed")
         }
         _ => message(StatusCode::NOT_FOUND, "Not Found"),
@@ -203,4 +207,21 @@ fn advance_clock(app: &AppState, body: &[u8]) -> Response {
         StatusCode::OK,
         json!({ "now": iso(st.now()), "offset_seconds": st.clock_offset.num_seconds() }),
     )
+}
+
+/// `PUT /__sim/cors {"enabled": false}`: the API stops sending CORS headers and refuses preflights,
+/// as an API built only for mobile apps does, until `{"enabled": true}` or a reset.
+fn set_cors(app: &AppState, body: &[u8]) -> Response {
+    let v = match parse_json_body(body) {
+        Ok(v) => v,
+        Err(e) => return e.into_response(),
+    };
+    let Some(enabled) = v.get("enabled").and_then(Value::as_bool) else {
+        return message(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "enabled must be true or false",
+        );
+    };
+    app.lock().cors = enabled;
+    json_response(StatusCode::OK, json!({ "enabled": enabled }))
 }

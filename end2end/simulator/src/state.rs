@@ -199,6 +199,9 @@ pub struct State {
     pub next_request_seq: u64,
     pub faults: Vec<Fault>,
     pub clock_offset: Duration,
+    /// Whether the API answers CORS preflights and sends `Access-Control-Allow-Origin`. Off, it
+    /// behaves as an API built for mobile apps often does (`--no-cors`, `PUT /__sim/cors`).
+    pub cors: bool,
 }
 
 impl State {
@@ -215,6 +218,7 @@ impl State {
             next_request_seq: 1,
             faults: Vec::new(),
             clock_offset: Duration::zero(),
+            cors: true,
         }
     }
 
@@ -258,6 +262,8 @@ pub struct AppState {
 struct Inner {
     state: Mutex<State>,
     startup_seed: Value,
+    /// What `reset` restores `State::cors` to: off when started with `--no-cors`.
+    startup_cors: std::sync::atomic::AtomicBool,
 }
 
 impl AppState {
@@ -269,6 +275,7 @@ impl AppState {
             inner: Arc::new(Inner {
                 state: Mutex::new(State::new(world)),
                 startup_seed: seed,
+                startup_cors: std::sync::atomic::AtomicBool::new(true),
             }),
         })
     }
@@ -281,9 +288,25 @@ impl AppState {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Restores the startup seed and clears tokens, outbox, log and faults.
+    /// The simulator as started with `--no-cors` (`cors` false): no CORS headers, preflights
+    /// refused, now and after every reset.
+    pub fn with_startup_cors(self, cors: bool) -> AppState {
+        self.inner
+            .startup_cors
+            .store(cors, std::sync::atomic::Ordering::Relaxed);
+        self.lock().cors = cors;
+        self
+    }
+
+    /// Restores the startup seed and clears tokens, outbox, log and faults; CORS goes back to the
+    /// startup setting.
     pub fn reset(&self) -> Result<(), String> {
-        self.replace(&self.inner.startup_seed.clone())
+        self.replace(&self.inner.startup_seed.clone())?;
+        self.lock().cors = self
+            .inner
+            .startup_cors
+            .load(std::sync::atomic::Ordering::Relaxed);
+        Ok(())
     }
 
     /// Replaces all state with `seed`.
@@ -293,8 +316,10 @@ impl AppState {
         // Keep log sequence numbers unique across resets, so a request still
         // in flight never updates an entry of the new log.
         let seq = st.next_request_seq;
+        let cors = st.cors;
         *st = State::new(world);
         st.next_request_seq = seq;
+        st.cors = cors;
         Ok(())
     }
 }

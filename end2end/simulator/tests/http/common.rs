@@ -42,6 +42,14 @@ pub async fn start_with(seed: Value) -> Sim {
     .await
 }
 
+/// The bundled seed, as started with `--no-cors`.
+pub async fn start_without_cors() -> Sim {
+    let state = simulator::AppState::new(simulator::bundled_seed())
+        .expect("seed loads")
+        .with_startup_cors(false);
+    serve_api(simulator::app(state)).await
+}
+
 /// The bundled seed, every API answer held back by `latency` (`--latency`).
 pub async fn start_with_latency(latency: std::time::Duration) -> Sim {
     let state = simulator::AppState::new(simulator::bundled_seed()).expect("seed loads");

@@ -4,6 +4,7 @@ mod common;
 
 mod auth;
 mod control;
+mod cors;
 mod data;
 mod faults;
 mod files;
