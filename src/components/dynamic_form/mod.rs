@@ -6,8 +6,10 @@
 //! every control's events ([`events`]) and updates that control. One render effect follows what
 //! changes many fields at once (Save's check, a discarded draft, the UI language): creating an
 //! effect per field cost about a fifth of a thousand-field form's render. Everything from the API
-//! is shown as text.
+//! is shown as text. The first screen holds each select's chosen option only; every select gets its
+//! whole list in the tasks after the first paint ([`complete`]).
 
+mod complete;
 mod events;
 mod markup;
 pub mod model;
@@ -84,6 +86,7 @@ pub fn DynamicForm(
                 Some(owner) => owner.with(bind),
                 None => bind(),
             }
+            complete::after_first_paint(Rc::downgrade(&form), state);
             let _ = built.set(form);
         }
     };
@@ -162,6 +165,7 @@ fn sync_error(form: &Built, field: &FieldState, lang: Lang) {
 }
 
 /// Puts a dropdown's whole option list in its `<select>`, once, keeping the current choice.
+/// (`complete` calls it for every dropdown after the first paint.)
 fn list_options(field: &FieldState, select: &HtmlSelectElement, lang: Lang) {
     let FieldKind::Dropdown(options) = &field.model.def.kind else {
         return;
