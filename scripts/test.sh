@@ -24,6 +24,8 @@ run() {
 # Before any compiling: the offline builds' inputs are all here (the release build would otherwise
 # fail after everything else had run).
 run offline-inputs scripts/offline-inputs.sh check
+# The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
+run phone-plans node scripts/phone-plans.mjs --check
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings

@@ -131,7 +131,11 @@ async fn many_instances_start_with_one_option_and_list_every_country_after_the_f
         Some("tel-country-code")
     );
 
-    // A pasted international number gives its code to the selector.
+    // A pasted international number gives its code to the selector, grouped as the Spanish plan's
+    // international format groups it.
+    assert!(staffing_web::browser::phone_plans::install_text(
+        include_str!("../public/phone-plans.txt")
+    ));
     let input: web_sys::HtmlInputElement = container
         .query_selector("#phone-0")
         .expect("a valid selector")
@@ -144,7 +148,42 @@ async fn many_instances_start_with_one_option_and_list_every_country_after_the_f
         .expect("dispatched");
     tick().await;
     assert_eq!(code.get_untracked(), "34");
-    assert_eq!(number.get_untracked(), "6 1234 5678");
+    assert_eq!(number.get_untracked(), "612 34 56 78");
     assert_eq!(select.value(), "ES");
     container.remove();
+}
+
+/// The browser's `RegExp` judges numbers as the native tests' regex engine does: a sample of the
+/// libphonenumber vectors (every fifth, all regions' examples among them) through `logic::phone`
+/// with the plans installed the way the app installs them.
+#[wasm_bindgen_test]
+fn the_browser_regexp_path_agrees_with_libphonenumber_on_a_sample() {
+    assert!(staffing_web::browser::phone_plans::install_text(
+        include_str!("../public/phone-plans.txt")
+    ));
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for line in include_str!("../src/logic/phone_oracle.tsv")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .step_by(5)
+    {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [region, _kind, code, typed, expected] = fields[..] else {
+            panic!("a vector has five fields: {line:?}");
+        };
+        let ours = staffing_web::logic::phone::parse_input(code, typed)
+            .map_or_else(|_| "invalid".to_owned(), |number| number.international());
+        if ours != expected {
+            wrong.push(format!("{region} {typed:?}: {expected:?} but {ours:?}"));
+        }
+        checked += 1;
+    }
+    assert!(checked > 500, "{checked} vectors");
+    assert!(
+        wrong.is_empty(),
+        "{} disagree: {}",
+        wrong.len(),
+        wrong.join("; ")
+    );
 }

@@ -167,7 +167,7 @@ test.describe('The client profile', () => {
     await profile.field('Company name').fill('Demo Hospitality SpA');
     await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
     await profile.choose('Country', 'Chile');
-    await profile.fillPhone('Billing phone', 'Chile', '9 1234 5678');
+    await profile.fillPhone('Billing phone', 'Chile', '9 8765 4321');
     await profile.save();
 
     await expect(profile.savedNotice).toBeVisible();

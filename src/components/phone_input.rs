@@ -47,6 +47,8 @@ pub fn PhoneInput(
     on_blur: Option<Callback<()>>,
 ) -> impl IntoView {
     let state = use_app();
+    // The numbering plans the number is judged by (`logic::numbering`), fetched once.
+    crate::browser::phone_plans::load_once();
     let has_hint = hint.is_some();
     let legend_id = format!("{id}-label");
     let select_id = format!("{id}-code");

@@ -18,7 +18,7 @@ mod state;
 
 use crate::browser::dom;
 use crate::components::field::described_by;
-use crate::i18n::{phone_error, Client, Translate};
+use crate::i18n::{phone_error_text, Client, Translate};
 use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
@@ -33,11 +33,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// The message for a field's error, in the UI language.
-pub fn field_error_text(error: FieldError, lang: Lang) -> &'static str {
+pub fn field_error_text(error: FieldError, lang: Lang) -> String {
     match error {
-        FieldError::Required => Client::FieldRequired.text(lang),
-        FieldError::NotAnOption => Client::NotAnOption.text(lang),
-        FieldError::Phone(problem) => phone_error(problem).text(lang),
+        FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
+        FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
+        FieldError::Phone(problem) => phone_error_text(problem, lang),
     }
 }
 
@@ -79,6 +79,10 @@ pub fn DynamicForm(
                 return;
             }
             let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
+            if form.fields.iter().any(|field| field.phone.is_some()) {
+                // The numbering plans the phone fields are judged by, fetched once.
+                crate::browser::phone_plans::load_once();
+            }
             root.set_inner_html(&markup);
             let form = Rc::new(form);
             let bind = || bind(&form, &model, state);
@@ -160,7 +164,8 @@ fn sync_error(form: &Built, field: &FieldState, lang: Lang) {
     set_error(
         form,
         field,
-        now.map(|(error, lang)| field_error_text(error, lang)),
+        now.map(|(error, lang)| field_error_text(error, lang))
+            .as_deref(),
     );
 }
 
