@@ -50,6 +50,7 @@ const figures = [
   ...sizes.flatMap((n) => [
     [`N=${n} render → next frame (ms)`, (m) => m.by_fields[n].render_ms],
     [`N=${n} render → painted (ms)`, (m) => m.by_fields[n].render_painted_ms],
+    [`N=${n} every select complete (ms)`, (m) => m.by_fields[n].lists_ms ?? NaN],
     [`N=${n} browser floor (ms)`, (m) => m.by_fields[n].floor_ms],
     [`N=${n} typing p75 (ms)`, (m) => m.by_fields[n].typing_next_frame_p75_ms],
   ]),

@@ -53,6 +53,7 @@ function parseArgs(argv) {
       case '--vsync': options.vsync = true; break;
       case '--profile': options.profile = true; break;
       case '--trace': options.trace = true; break;
+      case '--lists-timeout': options.listsTimeout = Number(value()); break;
       case '--chromium': options.chromium = value(); break;
       case '-h': case '--help':
         console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 6).join('\n'));
@@ -296,6 +297,22 @@ async function formRun(browser, options, fields) {
         .length,
     );
     if (controls !== fields) throw new Error(`${controls} of ${fields} fields have a control`);
+    // Every select's whole option list, filled in after the first paint: when it was all in place,
+    // and an untimed count that every select really holds it (a phone's ~250 countries, a
+    // dropdown's 3 options, each after the empty choice).
+    // A build from before the lists were filled in never marks them: with --lists-timeout (for
+    // bench/ab.sh against such a build) the figure is then null ("n/a") instead of a failed run.
+    const listsWait = page.evaluate(() => window.__bench.listsDone);
+    const lists = options.listsTimeout
+      ? await Promise.race([listsWait, sleep(options.listsTimeout).then(() => null)])
+      : await withTimeout(listsWait, 120_000, `${fields}-field option lists`);
+    const short = !lists ? 0 : await page.evaluate(() =>
+      [...document.querySelectorAll('.dynamic-form [data-field-type] select')].filter((select) => {
+        const phone = select.closest('[data-field-type="phone"]') !== null;
+        return phone ? select.options.length < 241 : select.options.length !== 4;
+      }).length,
+    );
+    if (short) throw new Error(`${short} select(s) of the ${fields}-field form lack options once complete`);
     const longTasks = await page.evaluate(() => window.__bench.longTasks);
     const render = {
       request_start: fetch.start,
@@ -310,6 +327,12 @@ async function formRun(browser, options, fields) {
       body_ms: fetch.body - fetch.resolved,
       build_ms: profile.dom - fetch.body,
       long_tasks: longTasks.filter((t) => t.start + t.duration >= fetch.resolved && t.start <= profile.painted),
+      // Every option of every select in place (filled in after the first paint): response -> the
+      // next animation frame after that, and -> painted.
+      lists_complete: lists?.complete ?? null,
+      lists_ms: lists ? lists.frame - fetch.resolved : null,
+      lists_painted_ms: lists ? lists.painted - fetch.resolved : null,
+      lists_long_tasks: lists ? longTasks.filter((t) => t.start + t.duration >= profile.painted && t.start <= lists.painted) : null,
     };
 
     // 5. Memory once the page is idle: as it stands, then after a forced garbage collection.
@@ -654,6 +677,8 @@ function summarize(results, options) {
       runs: runs.length,
       render_ms: med((r) => r.render.render_ms),
       render_painted_ms: med((r) => r.render.render_painted_ms),
+      lists_ms: med((r) => r.render.lists_ms),
+      lists_painted_ms: med((r) => r.render.lists_painted_ms),
       body_ms: med((r) => r.render.body_ms),
       build_ms: med((r) => r.render.build_ms),
       floor_ms: med((r) => r.render.floor_ms),
@@ -759,6 +784,8 @@ function printReport(results, options) {
       [
         row('render: response → next frame', (x) => fmt(x.render_ms)),
         row('render: response → painted', (x) => fmt(x.render_painted_ms)),
+        row('every select complete: response → next frame', (x) => fmt(x.lists_ms)),
+        row('every select complete: response → painted', (x) => fmt(x.lists_painted_ms)),
         row('  of which reading the body', (x) => fmt(x.body_ms)),
         row('  body read → all fields in DOM', (x) => fmt(x.build_ms)),
         row('browser floor: same markup → next frame', (x) => fmt(x.floor_ms)),

@@ -140,9 +140,33 @@
       });
     });
   };
+  // --- Every <select> complete: the app fills in the selects' option lists after the first paint
+  // and marks each form root with data-lists="complete" when it is done (bench.mjs then counts the
+  // options itself). An observer of that one attribute only.
+  let listsResolve;
+  B.listsDone = new Promise((resolve) => (listsResolve = resolve));
+  const checkLists = () => {
+    if (!profileArmed || B.profile.lists) return;
+    const roots = [...document.querySelectorAll('.dynamic-form')];
+    if (!roots.length || roots.some((root) => root.getAttribute('data-lists') !== 'complete')) return;
+    B.profile.lists = { complete: now(), frame: null, painted: null };
+    mark('lists-complete');
+    listsObserver.disconnect();
+    requestAnimationFrame(() => {
+      B.profile.lists.frame = now();
+      nextTask(() => {
+        B.profile.lists.painted = now();
+        listsResolve(B.profile.lists);
+      });
+    });
+  };
+  const listsObserver = new MutationObserver(checkLists);
+  listsObserver.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lists'] });
+
   function armProfileWatch() {
     profileArmed = true;
     checkProfile();
+    checkLists();
   }
   const observer = new MutationObserver(() => {
     checkSignIn();

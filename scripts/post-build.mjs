@@ -12,7 +12,12 @@
 //    loader's import then uses), and the wasm (the loader fetches it with `{ integrity }`; Trunk's
 //    `init('/x_bg.wasm')` fetches it without). Trunk's integrity values are checked against the
 //    files; any mismatch or any surprise in Trunk's output fails the build.
-// 3. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
+// 3. The phone numbering plans (public/phone-plans.txt, written by scripts/phone-plans.mjs): not in
+//    the first download. Copied as `phone-plans-<hash>.txt` and named, with its integrity, in
+//    `<meta name="phone-plans" content=… data-integrity=…>`; the app fetches it when a phone control
+//    first appears (src/api/phone_plans.rs), and hosts may cache it for a year like the other
+//    hashed assets.
+// 4. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
 //    servers that serve pre-compressed files (nginx `gzip_static on;`).
 //
 // Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
@@ -130,6 +135,16 @@ if (/<\/head>/i.test(html)) {
   fail('index.html has no </head>');
 }
 
+// The numbering plans, hashed, and named in the page for the app (not fetched before it asks).
+const plansBytes = readFileSync(new URL('../public/phone-plans.txt', import.meta.url));
+const plansName = `phone-plans-${createHash('sha256').update(plansBytes).digest('hex').slice(0, 16)}.txt`;
+for (const old of readdirSync(staging).filter((f) => /^phone-plans-[0-9a-f]{16}\.txt/.test(f))) {
+  unlinkSync(join(staging, old));
+}
+writeFileSync(join(staging, plansName), plansBytes);
+const plansMeta = `<meta name="phone-plans" content="${base}${plansName}" data-integrity="${sri(plansBytes)}">`;
+html = html.replace(/<\/head>/i, `${plansMeta}</head>`);
+
 const leftInline = [...html.matchAll(scriptRe)].filter((m) => attr(m[1], 'src') === undefined);
 for (const m of leftInline) {
   if (release || !isAutoreload(m[2])) {
@@ -140,7 +155,7 @@ for (const [tag] of html.replace(scriptRe, '').matchAll(/<[a-z][^>]*>/gi)) {
   if (/\son[a-z]+\s*=/i.test(tag)) fail(`index.html has an inline event handler, which the CSP blocks: ${tag}`);
 }
 writeFileSync(htmlPath, html);
-console.log(`post-build: loader moved to ${loaderName}; integrity checked for ${[...checked].join(', ')}`);
+console.log(`post-build: loader moved to ${loaderName}; ${plansName} named in the page; integrity checked for ${[...checked].join(', ')}`);
 
 // Pre-compressed copies of the hashed assets (release only: brotli -q 11 on the wasm takes seconds).
 // The files are the ones index.html and the loader name, not a pattern over file names: Trunk's
@@ -148,7 +163,7 @@ console.log(`post-build: loader moved to ${loaderName}; integrity checked for ${
 // a `{16}` pattern missed (the wasm then went out uncompressed).
 if (release) {
   // `checked` holds every asset with an integrity attribute, the JS and the wasm among them (see above).
-  const hashed = [...[...checked].map(stagedFile), join(staging, loaderName)];
+  const hashed = [...[...checked].map(stagedFile), join(staging, loaderName), join(staging, plansName)];
   await Promise.all(
     hashed.flatMap((path) => [
       run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),

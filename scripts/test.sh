@@ -27,6 +27,8 @@ run offline-inputs scripts/offline-inputs.sh check
 # The guard itself must be able to fail: on a cargo home with an empty registry it has to.
 run offline-inputs-guard bash -c 'empty=$(mktemp -d) && ! CARGO_HOME=$empty scripts/offline-inputs.sh check; status=$?; rm -rf "$empty"; exit $status'
 run readme scripts/check-readme.sh
+# The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
+run phone-plans node scripts/phone-plans.mjs --check
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings

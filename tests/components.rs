@@ -61,6 +61,18 @@ async fn settle() {
         .expect("timer fired");
 }
 
+/// Waits until the dynamic form has given every select its whole list, which it does in the tasks
+/// after the first paint and marks with `data-lists="complete"` (at most 10 s).
+async fn lists_complete(container: &HtmlElement) {
+    for _ in 0..1000 {
+        if find(container, ".dynamic-form[data-lists=\"complete\"]").is_some() {
+            return;
+        }
+        settle().await;
+    }
+    panic!("the form's selects never got their whole lists");
+}
+
 /// The element `selector` finds in `container`, if any.
 fn find(container: &HtmlElement, selector: &str) -> Option<Element> {
     container.query_selector(selector).ok().flatten()
@@ -203,14 +215,14 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
             .filter_map(|node| node.text_content())
             .collect()
     };
-    // Nothing chosen: only "Choose…" until the list is opened (focused or pressed).
-    assert_eq!(options(), ["Choose…"]);
-    let country = select_at(&container, "select");
-    country.focus().expect("focus");
+    // A moment after the first paint the dropdown holds its whole list in the order sent, without
+    // being focused (autofill and QA scripts never focus it); nothing is chosen.
+    lists_complete(&container).await;
     assert_eq!(
         options(),
         ["Choose…", "Chile", "Argentina", "United States", "Other"]
     );
+    let country = select_at(&container, "select");
     assert_eq!(country.value(), "");
     // The unknown type is an editable text input with its label.
     let size = &defs[0].fields[2];
@@ -229,6 +241,37 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
     targets.sort();
     targets.dedup();
     assert_eq!(targets.len(), count);
+}
+
+#[wasm_bindgen_test]
+async fn selects_start_with_their_choice_and_a_focus_before_their_turn_lists_at_once() {
+    let defs = build(&phone_and_dropdown_forms());
+    let model = Arc::new(FormModel::new(&defs, &[]));
+    let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
+    let phone_id = defs[0].fields[0].dom_id.clone();
+    let size_id = defs[0].fields[1].dom_id.clone();
+    let code = select_at(&container, &format!("#{phone_id}-code"));
+    let size = select_at(&container, &format!("#{size_id}"));
+    // The first screen, before any frame: each select holds its chosen option only.
+    assert_eq!(code.length(), 1);
+    assert_eq!(size.length(), 1);
+    assert!(find(&container, "[data-lists]").is_none());
+    // Focused before its turn: the whole list at once, before the browser opens its picker.
+    code.focus().expect("focus");
+    assert!(code.length() > 200, "{} options", code.length());
+    assert_eq!(code.value(), "CL");
+    assert_eq!(size.length(), 1, "the others wait for their turn");
+    lists_complete(&container).await;
+    assert!(size.length() > 1);
+    assert!(
+        code.length() > 200,
+        "listed once, not twice: {}",
+        code.length()
+    );
+    assert_eq!(
+        code.length() as usize,
+        staffing_web::logic::countries::all().len() + 1
+    );
 }
 
 #[wasm_bindgen_test]
@@ -343,7 +386,6 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     // Prefilled from the API value, split into the two boxes; only the chosen country is listed.
     assert_eq!(number.value(), "223456789");
     assert_eq!(select.value(), "CL");
-    assert_eq!(select.length(), 1);
     assert_eq!(
         number.get_attribute("aria-labelledby").as_deref(),
         Some(format!("{phone_id}-label").as_str())
@@ -357,11 +399,15 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
         Some("true")
     );
 
-    // Focusing the selector lists every country, the chosen one still selected.
-    select.focus().expect("focus");
-    settle().await;
+    // A moment after the first paint the selector lists every country without being focused, the
+    // chosen one still selected, and says what it is to autofill.
+    lists_complete(&container).await;
     assert!(select.length() > 200, "{} options", select.length());
     assert_eq!(select.value(), "CL");
+    assert_eq!(
+        select.get_attribute("autocomplete").as_deref(),
+        Some("tel-country-code")
+    );
 
     // Another country: the field's value follows, in international format.
     choose(&select, "AR");

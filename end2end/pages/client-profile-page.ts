@@ -74,35 +74,43 @@ export class ClientProfilePage extends AreaPage {
       .getByRole('combobox', { name: /^(Country code|Código de país)$/ });
   }
 
-  /** Picks a calling code for a phone field by country name, then types the number. */
+  /**
+   * Picks a calling code for a phone field by country name, then types the number. Plain
+   * `selectOption`, without focusing the selector first: as autofill and QA scripts do, so a
+   * selector that lists its countries only once used fails here.
+   */
   async fillPhone(label: string, country: string, number: string, formTitle?: string): Promise<void> {
     const select = this.phoneCode(label, formTitle);
-    await select.focus();
     const option = select.getByRole('option', { name: new RegExp(`^${escapeRegExp(country)} \\(\\+\\d+\\)$`) });
     await expect(option).toHaveCount(1);
     await select.selectOption({ label: (await option.textContent()) ?? country });
     await this.field(label, formTitle).fill(number);
   }
 
-  /**
-   * Picks a dropdown's option by its text, as a user does: the list is opened first (a dropdown
-   * holds only its chosen option until it is focused or pressed).
-   */
+  /** Picks a dropdown's option by its text with a plain `selectOption` (no focus first). */
   async choose(label: string, option: string, formTitle?: string): Promise<void> {
-    const select = this.field(label, formTitle);
-    await select.focus();
-    await select.selectOption({ label: option });
+    await this.field(label, formTitle).selectOption({ label: option });
   }
 
-  /** The texts of a dropdown's options once opened, in order (the first is the empty "Choose…"). */
+  /**
+   * Every select of the page holds its whole list: the app fills them in right after the first
+   * paint, and marks each form's root when it is done.
+   */
+  async expectListsComplete(): Promise<void> {
+    const roots = this.main.locator('.dynamic-form');
+    await expect(roots.first()).toBeAttached();
+    await expect(roots.and(this.main.locator(':not([data-lists="complete"])'))).toHaveCount(0);
+  }
+
+  /** The texts of a dropdown's options, in order (the first is the empty "Choose…"). */
   async optionTexts(label: string, formTitle?: string): Promise<string[]> {
-    await this.field(label, formTitle).focus();
+    await this.expectListsComplete();
     return (await this.field(label, formTitle).getByRole('option').allTextContents()).map((t) => t.trim());
   }
 
-  /** The values (keys) of a dropdown's options once opened, in order. */
+  /** The values (keys) of a dropdown's options, in order. */
   async optionValues(label: string, formTitle?: string): Promise<string[]> {
-    await this.field(label, formTitle).focus();
+    await this.expectListsComplete();
     return this.field(label, formTitle)
       .getByRole('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));

@@ -154,12 +154,11 @@ export class JobseekerProfilePage extends AreaPage {
   }
 
   /**
-   * Picks the country (English name, e.g. "Chile") in the phone's calling-code selector. The
-   * selector lists every country only once it is focused, as a user's tap does.
+   * Picks the country (English name, e.g. "Chile") in the phone's calling-code selector, with a
+   * plain `selectOption` and no focus first, as autofill and QA scripts do.
    */
   async chooseCountryCode(country: string, selectorLabel = 'Country code'): Promise<void> {
     const select = this.form.getByRole('combobox', { name: selectorLabel, exact: true });
-    await select.focus();
     const option = select.getByRole('option', {
       name: new RegExp(`^${escapeRegExp(country)} \\(\\+\\d+\\)$`),
     });

@@ -54,8 +54,6 @@ test.describe('The client profile', () => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
 
-    // Until it is opened, a dropdown holds only what it shows (the list costs the browser most).
-    await expect(profile.field('Country').getByRole('option')).toHaveText(['Choose…']);
     expect(await profile.optionTexts('Country')).toEqual(['Choose…', 'Chile', 'Argentina', 'United States', 'Other']);
     expect(await profile.optionValues('Country')).toEqual(['', '56', '54', '1', '999']);
     expect(await profile.optionTexts('Business category')).toEqual([
@@ -169,7 +167,7 @@ test.describe('The client profile', () => {
     await profile.field('Company name').fill('Demo Hospitality SpA');
     await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
     await profile.choose('Country', 'Chile');
-    await profile.fillPhone('Billing phone', 'Chile', '9 1234 5678');
+    await profile.fillPhone('Billing phone', 'Chile', '9 8765 4321');
     await profile.save();
 
     await expect(profile.savedNotice).toBeVisible();

@@ -1,3 +1,4 @@
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
@@ -153,6 +154,20 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
       expect(plain.body.equals(fs.readFileSync(asset.file)), asset.url).toBe(true);
     }
     expect(nginx.output()).not.toMatch(/\[(emerg|alert|crit|error)\]/);
+  });
+
+  test('the phone numbering plans are a hashed asset named in the page with their integrity: a year in caches, pre-compressed, under 40 KB brotli', async ({ nginx }) => {
+    const app = builtApp();
+    const meta = app.html.match(/<meta name="phone-plans" content="(\/phone-plans-[0-9a-f]{16}\.txt)" data-integrity="(sha384-[^"]+)">/);
+    expect(meta, 'index.html names the plans file').not.toBeNull();
+    const [, url, integrity] = meta!;
+    const file = path.join(path.dirname(app.wasm.file), url.slice(1));
+    expect(`sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`).toBe(integrity);
+    const { headers, body } = await rawGet(nginx.url + url, 'gzip, deflate, br');
+    expect(headers['cache-control']).toBe(IMMUTABLE);
+    expect(headers['content-encoding']).toBe('br');
+    expect(body.equals(fs.readFileSync(`${file}.br`))).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(40_000);
   });
 
   test('a hash with its leading zeros dropped (15 hex digits: one Trunk build in sixteen) is still a hashed asset', async ({ nginx }) => {

@@ -8,6 +8,7 @@ mod error;
 pub mod lenient;
 pub mod models;
 mod one_pass;
+mod phone_plans;
 mod public;
 mod token;
 mod transport;
@@ -16,6 +17,7 @@ pub use authorized::AuthorizedApi;
 pub use config_file::{fetch_config_text, ConfigFetchError};
 pub use decode::{CodeSent, CredentialRequirements, JobseekerSaved, SignedIn};
 pub use error::ApiError;
+pub use phone_plans::{fetch_phone_plans, plans_file, PlansFetchError, PlansFile};
 pub use public::{Position, PublicApi, Secret};
 pub use token::Token;
 

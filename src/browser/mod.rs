@@ -4,5 +4,6 @@
 
 pub mod dom;
 pub mod geolocation;
+pub mod phone_plans;
 pub mod storage;
 pub mod tasks;

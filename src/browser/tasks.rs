@@ -19,3 +19,33 @@ pub async fn next_task() {
     });
     let _ = JsFuture::from(promise).await;
 }
+
+/// Resolves in the task after the next frame has been painted: a frame callback runs before its
+/// frame's style, layout and paint, and a timer started from it runs after them. Work that must not
+/// delay the first screen waits for this. Without a window it resolves at once.
+pub async fn after_next_paint() {
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        let Some(window) = web_sys::window() else {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::UNDEFINED);
+            return;
+        };
+        let in_frame = resolve.clone();
+        let after_frame = wasm_bindgen::closure::Closure::once_into_js(move || {
+            let timer_set = web_sys::window().is_some_and(|window| {
+                window
+                    .set_timeout_with_callback(in_frame.unchecked_ref())
+                    .is_ok()
+            });
+            if !timer_set {
+                let _ = in_frame.call0(&wasm_bindgen::JsValue::UNDEFINED);
+            }
+        });
+        if window
+            .request_animation_frame(after_frame.unchecked_ref())
+            .is_err()
+        {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::UNDEFINED);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
+}

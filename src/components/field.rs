@@ -18,16 +18,27 @@ pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String>
     (!ids.is_empty()).then(|| ids.join(" "))
 }
 
-/// For a control whose long list of choices is built on first use (a calling-code selector, a
-/// suggestions list): whether the list is wanted yet, and what to call on focus and on press, so
-/// the browser's picker opens with the whole list. Set once; later calls change nothing.
+/// For a control whose long list of choices is built on first use (a suggestions list): whether the
+/// list is wanted yet, and what to call on focus and on press, so the browser's picker opens with the
+/// whole list. Set once; later calls change nothing (nor do calls after the control is gone).
 pub fn listed_on_first_use() -> (ReadSignal<bool>, impl Fn() + Copy + 'static) {
     let (listed, set_listed) = signal(false);
     let open = move || {
-        if !listed.get_untracked() {
-            set_listed.set(true);
+        if listed.try_get_untracked() == Some(false) {
+            set_listed.try_set(true);
         }
     };
+    (listed, open)
+}
+
+/// For a `<select>` whose long option list would slow the first screen (a calling-code selector):
+/// the list is wanted in the task after the first paint, or at once when the control is focused or
+/// pressed before that. A `<select>` must hold every option without being used first: autofill and
+/// QA scripts (`selectOption`) choose from the options that are there, they never focus it.
+pub fn listed_after_first_paint() -> (ReadSignal<bool>, impl Fn() + Copy + 'static) {
+    let (listed, open) = listed_on_first_use();
+    // A frame callback runs before that frame's paint; the timer it starts runs after it.
+    request_animation_frame(move || set_timeout(open, std::time::Duration::ZERO));
     (listed, open)
 }
 

@@ -8,7 +8,7 @@
 //! and `aria-required`.
 
 use crate::components::field::{
-    described_by, hint_id, listed_on_first_use, required_mark, FieldError,
+    described_by, hint_id, listed_after_first_paint, required_mark, FieldError,
 };
 use crate::i18n::{code_placeholder, Phone};
 use crate::logic::countries::{self, Country};
@@ -20,11 +20,11 @@ use wasm_bindgen::JsCast;
 
 /// A calling-code selector and a national-number box inside a `<fieldset>`.
 ///
-/// The selector starts with only the selected country (or a "Code" placeholder) as its `<option>`, and
-/// gets the full list of about 250 countries the first time it is focused or pressed. A form with
-/// hundreds of phone fields would otherwise build tens of thousands of `<option>` elements that nobody
-/// opens; the list appears before the browser opens the picker, because `pointerdown` and `focus` come
-/// before it.
+/// The selector's first screen holds only the selected country (or a "Code" placeholder); the full
+/// list of about 250 countries follows in the task after the first paint, or at once if the selector
+/// is focused or pressed before that (`pointerdown` and `focus` come before the browser's picker). So
+/// the page appears without waiting for 250 `<option>`s, and autofill and scripts that choose an option
+/// without focusing the selector find every country a moment later.
 ///
 /// A number pasted, dropped or autofilled with its code (`+56 9 8765 4321`, `0056 …`) moves the code to
 /// the selector at once; one typed that way moves it when the user leaves the box, so the text never
@@ -47,13 +47,15 @@ pub fn PhoneInput(
     on_blur: Option<Callback<()>>,
 ) -> impl IntoView {
     let state = use_app();
+    // The numbering plans the number is judged by (`logic::numbering`), fetched once.
+    crate::browser::phone_plans::load_once();
     let has_hint = hint.is_some();
     let legend_id = format!("{id}-label");
     let select_id = format!("{id}-code");
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);
-    let (expanded, expand) = listed_on_first_use();
+    let (expanded, expand) = listed_after_first_paint();
 
     let selected_country = move || -> Option<&'static Country> {
         calling_code.with(|code| countries::shown_for_code(code, chosen_iso.get()))
@@ -151,6 +153,7 @@ pub fn PhoneInput(
                 <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
                 <select
                     id=select_id
+                    autocomplete="tel-country-code"
                     prop:value=move || selected_country().map_or("", |country| country.iso)
                     on:focus=move |_| expand()
                     on:pointerdown=move |_| expand()

@@ -45,7 +45,7 @@ mod sign_in;
 pub use client::Client;
 pub use common::Common;
 pub use credentials::Credentials;
-pub use phone::{code_placeholder, phone_error, Phone};
+pub use phone::{code_placeholder, phone_error_text, Phone};
 pub use profile::{checklist_item, field_error_text, field_label, gender_label, Profile};
 pub use sign_in::SignIn;
 

@@ -1,7 +1,7 @@
 //! Text of the job seeker profile page (`/jobseeker/profile`): onboarding overview, summary card and
 //! form, with a message for every way a field can be wrong.
 
-use super::phone::phone_error;
+use super::phone::phone_error_text;
 use super::{fill, Translate};
 use crate::logic::dates::{self, DateError};
 use crate::logic::gender::Gender;
@@ -169,7 +169,7 @@ pub fn gender_label(gender: Gender) -> Profile {
 pub fn field_error_text(error: FieldError, lang: Lang) -> String {
     match error {
         FieldError::Required => Profile::ErrorRequired.text(lang).to_owned(),
-        FieldError::Phone(error) => phone_error(error).text(lang).to_owned(),
+        FieldError::Phone(error) => phone_error_text(error, lang),
         FieldError::Email(error) => email_error(error).text(lang).to_owned(),
         FieldError::UnknownCountry => Profile::ErrorUnknownCountry.text(lang).to_owned(),
         FieldError::Date(error) => date_error_text(error, lang),
@@ -235,6 +235,8 @@ mod tests {
                 PhoneError::UnknownCountryCode,
                 PhoneError::TooShort,
                 PhoneError::TooLong,
+                PhoneError::WrongLength("CL"),
+                PhoneError::NotInPlan("CL"),
             ]
             .map(FieldError::Phone),
         );
@@ -296,6 +298,9 @@ mod tests {
 
     #[test]
     fn different_problems_read_differently() {
+        // The numbering plans' messages name an example from the plans.
+        #[cfg(not(target_arch = "wasm32"))]
+        crate::logic::numbering::native::install_repository_plans();
         let errors = every_error();
         let texts: std::collections::HashSet<String> = errors
             .iter()

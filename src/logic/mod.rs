@@ -12,6 +12,7 @@ pub mod gender;
 pub mod html_text;
 pub mod jobseeker_form;
 pub mod lang;
+pub mod numbering;
 pub mod numbers;
 pub mod onboarding;
 pub mod phone;

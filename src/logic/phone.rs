@@ -2,11 +2,14 @@
 //! (`+56 9 8765 4321`); reference 4.4 says a number without a country code
 //! gets the whole create/update call rejected.
 //!
-//! The model is deliberately small (no per-country numbering plans, which
-//! would cost hundreds of KB of wasm): a calling code from the country table
-//! plus the national digits, with E.164 length limits.
+//! A number is judged by its country's numbering plan ([`super::numbering`],
+//! libphonenumber's metadata, fetched once a phone control appears) and sent
+//! in libphonenumber's INTERNATIONAL format. Until the plans have arrived, or
+//! when they cannot be fetched, the check is the plain one: a calling code
+//! from the country table plus the national digits, within E.164 lengths.
 
 use super::countries;
+use super::numbering::{self, CodePlan, Patterns, Verdict};
 use std::fmt;
 
 /// E.164: at most 15 digits including the calling code.
@@ -34,6 +37,10 @@ pub enum PhoneError {
     UnknownCountryCode,
     TooShort,
     TooLong,
+    /// No number of this country (ISO code) has that many digits, by its numbering plan.
+    WrongLength(&'static str),
+    /// No number of this country (ISO code) looks like this, by its numbering plan.
+    NotInPlan(&'static str),
 }
 
 /// A validated number: calling code and national digits, digits only.
@@ -41,6 +48,8 @@ pub enum PhoneError {
 pub struct PhoneNumber {
     calling_code: String,
     national: String,
+    /// libphonenumber's INTERNATIONAL format, when the country's plan judged the number.
+    formatted: Option<String>,
 }
 
 impl PhoneNumber {
@@ -59,13 +68,18 @@ impl PhoneNumber {
         format!("+{}{}", self.calling_code, self.national)
     }
 
-    /// The format sent to the API: `+CC` then the national digits in groups
+    /// The format sent to the API: libphonenumber's INTERNATIONAL format
+    /// when the country's plan judged the number (`+44 7400 123456`).
+    /// Without the plans, `+CC` then the national digits in groups
     /// of four from the right, the leftover group first
     /// (`+56 9 8765 4321`, `+44 20 7946 0018`). The one exception is the
     /// NANP (code 1, ten digits), which everyone writes 3-3-4
     /// (`+1 555 123 4567`); it needs no table since all NANP numbers share
     /// that shape.
     pub fn international(&self) -> String {
+        if let Some(formatted) = &self.formatted {
+            return formatted.clone();
+        }
         let digits = self.national.as_str();
         let mut out = String::with_capacity(24);
         out.push('+');
@@ -114,6 +128,11 @@ pub fn parse_input(calling_code: &str, national: &str) -> Result<PhoneNumber, Ph
         let code = selected_code(calling_code)?;
         (code, typed.digits.as_str())
     };
+    if let Some(installed) = numbering::installed() {
+        if let Some(plan) = installed.plans.code(code) {
+            return judge(plan, rest, typed.international, installed.patterns.as_ref());
+        }
+    }
     let national = drop_trunk_zero(code, rest);
     let total = code.len() + national.len();
     if total > MAX_TOTAL_DIGITS {
@@ -125,7 +144,54 @@ pub fn parse_input(calling_code: &str, national: &str) -> Result<PhoneNumber, Ph
     Ok(PhoneNumber {
         calling_code: code.to_owned(),
         national: national.to_owned(),
+        formatted: None,
     })
+}
+
+/// The number typed after calling code `plan`, judged by its numbering plan.
+fn judge(
+    plan: &CodePlan,
+    digits: &str,
+    international: bool,
+    patterns: &dyn Patterns,
+) -> Result<PhoneNumber, PhoneError> {
+    match plan.check(digits, international, patterns) {
+        Verdict::Valid {
+            national,
+            international,
+        } => Ok(PhoneNumber {
+            calling_code: plan.code().to_owned(),
+            national,
+            formatted: Some(international),
+        }),
+        Verdict::WrongLength { region } => {
+            Err(PhoneError::WrongLength(known_region(plan, &region)))
+        }
+        Verdict::NotInPlan { region } => Err(PhoneError::NotInPlan(known_region(plan, &region))),
+    }
+}
+
+/// The country table's ISO code for a region of the plans (a territory the table lacks is named
+/// by its calling code's main country).
+fn known_region(plan: &CodePlan, iso: &str) -> &'static str {
+    countries::by_iso(iso)
+        .map(|country| country.iso)
+        .or_else(|| countries::default_iso_for_calling_code(plan.code()))
+        .unwrap_or("")
+}
+
+/// What the error message for a number of country `iso` shows, once the plans have arrived: the
+/// usual lengths of its numbers (fixed line and mobile) and an example as typed after the calling
+/// code (`9 6123 4567`).
+pub fn plan_example(iso: &str) -> Option<(Vec<u8>, String)> {
+    let installed = numbering::installed()?;
+    let (plan, region) = installed.plans.region(iso)?;
+    let formatted = plan.international(region.example(), installed.patterns.as_ref());
+    let example = formatted
+        .strip_prefix(&format!("+{} ", plan.code()))
+        .unwrap_or(&formatted)
+        .to_owned();
+    Some((region.usual_lengths().to_vec(), example))
 }
 
 /// Splits a stored international number (`+56 9 8765 4321`,
@@ -427,6 +493,7 @@ mod tests {
             Ok(PhoneNumber {
                 calling_code: "56".into(),
                 national: "9876543210123".into(),
+                formatted: None,
             })
         );
         assert_eq!(
@@ -482,6 +549,50 @@ mod tests {
     fn split_then_parse_is_the_same_number() {
         let (code, national) = split_international("+56 9 8765 4321").unwrap();
         assert_eq!(ok(&code, &national), "+56 9 8765 4321");
+    }
+}
+
+/// With the numbering plans installed (native regex engine).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod by_plan {
+    use super::*;
+
+    fn ok(code: &str, national: &str) -> String {
+        numbering::native::install_repository_plans();
+        parse_input(code, national).unwrap().international()
+    }
+
+    fn err(code: &str, national: &str) -> PhoneError {
+        numbering::native::install_repository_plans();
+        parse_input(code, national).unwrap_err()
+    }
+
+    #[test]
+    fn half_typed_numbers_are_stopped() {
+        assert_eq!(err("56", "2212345"), PhoneError::WrongLength("CL"));
+        assert_eq!(err("56", "9 6123 45"), PhoneError::WrongLength("CL"));
+        assert_eq!(err("234", "802 123 45"), PhoneError::WrongLength("NG"));
+        assert_eq!(err("91", "81234 567"), PhoneError::NotInPlan("IN"));
+        // Germany's plan has numbers that short: libphonenumber accepts it, and so do we.
+        assert_eq!(ok("49", "30 1234"), "+49 30 1234");
+    }
+
+    #[test]
+    fn the_international_format_is_libphonenumber_s() {
+        assert_eq!(ok("56", "9 6123 4567"), "+56 9 6123 4567");
+        assert_eq!(ok("44", "07400 123456"), "+44 7400 123456");
+        assert_eq!(ok("1", "(201) 555-0123"), "+1 201-555-0123");
+        assert_eq!(ok("", "0044 121 234 5678"), "+44 121 234 5678");
+        assert_eq!(ok("", "+44 (0)121 234 5678"), "+44 121 234 5678");
+        assert_eq!(ok("39", "06.1234.5678"), "+39 06 1234 5678");
+        assert_eq!(ok("54", "(11) 2345-6789"), "+54 11 2345-6789");
+    }
+
+    #[test]
+    fn the_plain_checks_come_first() {
+        assert_eq!(err("56", "9 6123 456x"), PhoneError::InvalidCharacters);
+        assert_eq!(err("", "9 6123 4567"), PhoneError::MissingCountryCode);
+        assert_eq!(err("", "+999 1234 5678"), PhoneError::UnknownCountryCode);
     }
 }
 
@@ -550,5 +661,63 @@ mod proptests {
                 prop_assert!(result.is_ok());
             }
         }
+    }
+}
+
+/// Google's libphonenumber as the oracle: `phone_oracle.tsv` (scripts/phone-plans.mjs writes it from
+/// the pinned npm package) holds, for every region of the country table and every number type it
+/// has an example for, the example typed several ways, shortened and lengthened, with libphonenumber's
+/// verdict. Ours must be the same, INTERNATIONAL format included.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod oracle {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn every_vector_of_libphonenumber_gets_its_verdict() {
+        numbering::native::install_repository_plans();
+        let mut regions = BTreeSet::new();
+        let mut checked = 0;
+        let mut valid = 0;
+        let mut disagreements = Vec::new();
+        for line in include_str!("phone_oracle.tsv")
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+        {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [region, kind, code, typed, expected] = fields[..] else {
+                panic!("a vector has five fields: {line:?}");
+            };
+            let ours = match parse_input(code, typed) {
+                Ok(number) => number.international(),
+                Err(_) => "invalid".to_owned(),
+            };
+            if ours != expected {
+                disagreements.push(format!(
+                    "{region} {kind} (+{code}) {typed:?}: libphonenumber {expected:?}, ours {ours:?}"
+                ));
+            }
+            regions.insert(region);
+            checked += 1;
+            valid += usize::from(expected != "invalid");
+        }
+        assert!(
+            disagreements.is_empty(),
+            "{} of {checked} vectors disagree:\n{}",
+            disagreements.len(),
+            disagreements[..disagreements.len().min(60)].join("\n")
+        );
+        // Every country of the table that libphonenumber has a plan for is covered.
+        let installed = numbering::installed().expect("installed");
+        let planned: BTreeSet<&str> = countries::all()
+            .iter()
+            .map(|country| country.iso)
+            .filter(|iso| installed.plans.region(iso).is_some())
+            .collect();
+        assert_eq!(planned, regions);
+        assert!(
+            valid > 1000 && checked > valid * 2,
+            "{valid} valid of {checked}"
+        );
     }
 }

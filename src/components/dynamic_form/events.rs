@@ -100,13 +100,14 @@ pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>)
     sync_error(form, field, lang);
 }
 
-/// A phone's selector gets the whole country list, and a dropdown its whole option list, when it is
-/// focused or pressed, before the browser opens its picker.
+/// A select focused or pressed before its turn after the first paint (`complete`) gets its whole
+/// list at once, before the browser opens its picker: a phone's selector the countries, a dropdown
+/// its options.
 pub fn open_list(form: &Built, event: &Event, lang: Lang, _on_edit: Callback<()>) {
     match field_of(form, event) {
         Some((field, Part::PhoneCode, _)) => {
             if let Some(phone) = field.phone_control(form) {
-                let _ = phone.expand(lang);
+                phone.expand(lang);
             }
         }
         Some((field, Part::Main, target)) => {

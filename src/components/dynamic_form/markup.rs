@@ -138,8 +138,8 @@ impl Markup {
                 self.raw("<select");
                 self.control_attrs(def);
                 self.raw(">");
-                // Only the chosen option until the list is first focused or pressed (see
-                // `list_options`): the browser's work per <option> is most of a select's cost.
+                // Only the chosen option on the first screen: the browser's work per <option> is most
+                // of a select's cost. The whole list follows after the first paint (see `complete`).
                 self.options(
                     options.items().iter().filter(|(key, _)| key == value),
                     value,
@@ -178,11 +178,12 @@ impl Markup {
         self.attr("for", &code_id);
         self.raw(">");
         self.text(Phone::CountryCode.text(self.lang));
-        self.raw("</label><select");
+        self.raw("</label><select autocomplete=\"tel-country-code\"");
         self.attr("id", &code_id);
         self.described_by(def);
         self.raw(">");
-        // Only the chosen country until the selector is first used (see `phone`).
+        // Only the chosen country on the first screen; the whole list follows after the first paint
+        // (see `complete`).
         match choice {
             // A lone option is selected without saying so.
             CountryChoice::Country(country) => {
@@ -267,8 +268,32 @@ impl Markup {
     }
 }
 
-/// A dropdown's whole list, in the order sent, `value` selected: what its `<select>` gets when it
-/// is first focused or pressed.
+/// A phone field's calling-code options: the empty option with `placeholder` ("Code", or a code no
+/// country has, `+999`), then every country. Not selected here: the caller sets the select's value.
+pub fn country_options(placeholder: &str) -> String {
+    thread_local! {
+        /// The same ~250 options for every phone field: written once.
+        static COUNTRIES: String = {
+            let mut markup = Markup::new(Lang::En, 0);
+            for country in countries::all() {
+                markup.raw("<option");
+                markup.attr("value", country.iso);
+                markup.raw(">");
+                markup.text(&countries::option_label(country));
+                markup.raw("</option>");
+            }
+            markup.finish()
+        };
+    }
+    let mut out = String::from("<option value=\"\">");
+    push_escaped(&mut out, placeholder);
+    out.push_str("</option>");
+    COUNTRIES.with(|countries| out.push_str(countries));
+    out
+}
+
+/// A dropdown's whole list, in the order sent, `value` selected: what its `<select>` gets after the
+/// first paint, or when it is focused or pressed before that.
 pub fn list_options(options: &Options, value: &str, lang: Lang) -> String {
     let mut markup = Markup::new(lang, 0);
     markup.options(options.items().iter(), value);
@@ -402,11 +427,22 @@ mod tests {
         assert!(
             html.contains("<legend class=\"label--required\" id=\"cf-f-k-2-label\">Phone</legend>")
         );
-        assert!(
-            html.contains("for=\"cf-f-k-2-code\">Country code</label><select id=\"cf-f-k-2-code\"")
-        );
+        assert!(html.contains(
+            "for=\"cf-f-k-2-code\">Country code</label><select autocomplete=\"tel-country-code\" id=\"cf-f-k-2-code\""
+        ));
         assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\">"));
         assert_eq!(html.matches("data-field-type=").count(), 2);
+    }
+
+    #[test]
+    fn the_country_list_has_every_country_after_its_placeholder() {
+        let html = country_options("+<9>");
+        assert!(html.starts_with(
+            "<option value=\"\">+&lt;9&gt;</option><option value=\"AF\">Afghanistan (+93)</option>"
+        ));
+        assert_eq!(html.matches("<option").count(), countries::all().len() + 1);
+        assert!(html.contains("<option value=\"CL\">Chile (+56)</option>"));
+        assert!(!html.contains("selected"));
     }
 
     #[test]

@@ -6,8 +6,10 @@
 //! every control's events ([`events`]) and updates that control. One render effect follows what
 //! changes many fields at once (Save's check, a discarded draft, the UI language): creating an
 //! effect per field cost about a fifth of a thousand-field form's render. Everything from the API
-//! is shown as text.
+//! is shown as text. The first screen holds each select's chosen option only; every select gets its
+//! whole list in the tasks after the first paint ([`complete`]).
 
+mod complete;
 mod events;
 mod markup;
 pub mod model;
@@ -16,7 +18,7 @@ mod state;
 
 use crate::browser::dom;
 use crate::components::field::described_by;
-use crate::i18n::{phone_error, Client, Translate};
+use crate::i18n::{phone_error_text, Client, Translate};
 use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
@@ -31,11 +33,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// The message for a field's error, in the UI language.
-pub fn field_error_text(error: FieldError, lang: Lang) -> &'static str {
+pub fn field_error_text(error: FieldError, lang: Lang) -> String {
     match error {
-        FieldError::Required => Client::FieldRequired.text(lang),
-        FieldError::NotAnOption => Client::NotAnOption.text(lang),
-        FieldError::Phone(problem) => phone_error(problem).text(lang),
+        FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
+        FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
+        FieldError::Phone(problem) => phone_error_text(problem, lang),
     }
 }
 
@@ -77,6 +79,10 @@ pub fn DynamicForm(
                 return;
             }
             let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
+            if form.fields.iter().any(|field| field.phone.is_some()) {
+                // The numbering plans the phone fields are judged by, fetched once.
+                crate::browser::phone_plans::load_once();
+            }
             root.set_inner_html(&markup);
             let form = Rc::new(form);
             let bind = || bind(&form, &model, state);
@@ -84,6 +90,7 @@ pub fn DynamicForm(
                 Some(owner) => owner.with(bind),
                 None => bind(),
             }
+            complete::after_first_paint(Rc::downgrade(&form), state);
             let _ = built.set(form);
         }
     };
@@ -157,11 +164,13 @@ fn sync_error(form: &Built, field: &FieldState, lang: Lang) {
     set_error(
         form,
         field,
-        now.map(|(error, lang)| field_error_text(error, lang)),
+        now.map(|(error, lang)| field_error_text(error, lang))
+            .as_deref(),
     );
 }
 
 /// Puts a dropdown's whole option list in its `<select>`, once, keeping the current choice.
+/// (`complete` calls it for every dropdown after the first paint.)
 fn list_options(field: &FieldState, select: &HtmlSelectElement, lang: Lang) {
     let FieldKind::Dropdown(options) = &field.model.def.kind else {
         return;

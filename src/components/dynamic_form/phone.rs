@@ -5,10 +5,12 @@
 //! box and [`crate::logic::phone`] validates.
 //!
 //! The field's value is the whole number, `+CC national` ([`phone_entry::combine`]); the two boxes
-//! are its view. Like `PhoneInput`, the selector holds only the chosen country until it is first
-//! focused or pressed, then gets the full list: hundreds of phone fields would otherwise build tens of
-//! thousands of `<option>`s nobody opens.
+//! are its view. Like `PhoneInput`, the selector's first screen holds only the chosen country, and it
+//! gets the full list after the first paint (`complete`), or when focused or pressed before that:
+//! hundreds of phone fields would otherwise delay the first screen with tens of thousands of
+//! `<option>`s.
 
+use super::markup;
 use crate::i18n::code_placeholder;
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
@@ -101,22 +103,21 @@ impl PhoneControl<'_> {
         Ok(())
     }
 
-    /// Puts the whole country list in the selector, the first time it is focused or pressed (before
-    /// the browser opens the picker).
-    pub fn expand(&self, lang: Lang) -> Result<(), JsValue> {
+    /// Puts the whole country list in the selector, once: after the first paint (`complete`), or
+    /// when it is focused or pressed before that (before the browser opens the picker). One
+    /// `innerHTML` of the same markup for every selector: the browser's parser builds the 250
+    /// options far faster than 500 calls from wasm would.
+    pub fn expand(&self, lang: Lang) {
         if self.state.expanded.replace(true) {
-            return Ok(());
+            return;
         }
-        let current = self.state.selected_country().map(|country| country.iso);
-        self.select.set_text_content(None);
-        let placeholder = option("", &self.state.placeholder_text(lang), current.is_none())?;
-        self.select.append_child(&placeholder)?;
-        for country in countries::all() {
-            let selected = current == Some(country.iso);
-            let item = option(country.iso, &countries::option_label(country), selected)?;
-            self.select.append_child(&item)?;
-        }
-        Ok(())
+        let current = self
+            .state
+            .selected_country()
+            .map_or("", |country| country.iso);
+        self.select
+            .set_inner_html(&markup::country_options(&self.state.placeholder_text(lang)));
+        self.select.set_value(current);
     }
 
     /// The user picked a country (or the empty option).

@@ -1,0 +1,96 @@
+//! The numbering plans in the browser: fetched once, when a phone control first appears
+//! ([`load_once`]), and judged with the browser's own `RegExp` ([`BrowserPatterns`]), which costs the
+//! wasm nothing, where a Rust regex engine would cost more than all the plans together. If the file
+//! cannot be had, nothing is installed and `logic::phone` keeps its plain length check.
+
+use crate::api::{self, PlansFetchError};
+use crate::browser::dom;
+use crate::logic::numbering::{self, Patterns, Plans};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::JsValue;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `RegExp(pattern)`, with a broken pattern an `Err` instead of an exception.
+    #[wasm_bindgen(catch, js_name = RegExp)]
+    fn compile(pattern: &str) -> Result<js_sys::RegExp, JsValue>;
+}
+
+/// libphonenumber's patterns as JavaScript regular expressions (the language they are written in
+/// for its own JavaScript version), each compiled once.
+#[derive(Default)]
+pub struct BrowserPatterns {
+    compiled: RefCell<HashMap<String, Option<js_sys::RegExp>>>,
+}
+
+impl Patterns for BrowserPatterns {
+    fn find(&self, pattern: &str, text: &str) -> Option<Vec<Option<String>>> {
+        let mut compiled = self.compiled.borrow_mut();
+        let regexp = compiled
+            .entry(pattern.to_owned())
+            .or_insert_with(|| compile(pattern).ok())
+            .as_ref()?;
+        let found = regexp.exec(text)?;
+        Some(found.iter().map(|group| group.as_string()).collect())
+    }
+}
+
+thread_local! {
+    /// Whether the file has been asked for in this page load (once is enough: it is immutable).
+    static REQUESTED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Fetches and installs the plans, the first time it is called in a page load.
+pub fn load_once() {
+    if REQUESTED.with(|requested| requested.replace(true)) {
+        return;
+    }
+    leptos::task::spawn_local(async {
+        if let Err(problem) = load().await {
+            // The length check stays: the control says nothing the plans would have to back.
+            dom::warn(&format!(
+                "phone numbering plans not loaded ({}); length check only",
+                problem.describe()
+            ));
+        }
+    });
+}
+
+enum LoadProblem {
+    Fetch(PlansFetchError),
+    BadFile(usize),
+}
+
+impl LoadProblem {
+    fn describe(&self) -> String {
+        match self {
+            LoadProblem::Fetch(PlansFetchError::NotNamed) => "the page names no file".into(),
+            LoadProblem::Fetch(PlansFetchError::Unreachable) => "unreachable".into(),
+            LoadProblem::Fetch(PlansFetchError::Status(status)) => format!("HTTP {status}"),
+            LoadProblem::BadFile(line) => format!("unreadable at line {line}"),
+        }
+    }
+}
+
+async fn load() -> Result<(), LoadProblem> {
+    let file = api::plans_file().ok_or(LoadProblem::Fetch(PlansFetchError::NotNamed))?;
+    let text = api::fetch_phone_plans(&file)
+        .await
+        .map_err(LoadProblem::Fetch)?;
+    let plans = Plans::parse(&text).map_err(|bad| LoadProblem::BadFile(bad.line))?;
+    numbering::install(plans, Box::new(BrowserPatterns::default()));
+    Ok(())
+}
+
+/// Installs plans given as text (the wasm tests use the repository's file this way).
+pub fn install_text(text: &str) -> bool {
+    match Plans::parse(text) {
+        Ok(plans) => {
+            numbering::install(plans, Box::new(BrowserPatterns::default()));
+            true
+        }
+        Err(_) => false,
+    }
+}
