@@ -5,8 +5,11 @@ use std::fmt;
 /// How a call to the platform failed. The UI picks its message and whether to offer a retry from this.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ApiError {
-    /// The request never got an answer (offline, DNS, CORS, connection reset).
+    /// The request never got an answer (DNS, CORS, connection reset) while the browser thought it
+    /// was online.
     Network,
+    /// The request failed and the browser says it has no connection (`navigator.onLine` false).
+    Offline,
     /// No complete answer within the configured time; the request was aborted.
     Timeout,
     /// sign_in answered 404: the server's text (e.g. "Invalid Email or Password") is shown at the form.
@@ -29,7 +32,9 @@ impl ApiError {
     /// Whether trying the same call again may help (the UI offers "Retry" for these).
     pub fn is_retryable(&self) -> bool {
         match self {
-            ApiError::Network | ApiError::Timeout | ApiError::Malformed(_) => true,
+            ApiError::Network | ApiError::Offline | ApiError::Timeout | ApiError::Malformed(_) => {
+                true
+            }
             ApiError::Rejected { status, .. } => *status >= 500 || *status == 429,
             ApiError::InvalidCredentials(_) | ApiError::Unauthorized | ApiError::AccessRefused => {
                 false
@@ -51,6 +56,7 @@ impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ApiError::Network => f.write_str("the platform could not be reached"),
+            ApiError::Offline => f.write_str("there is no connection"),
             ApiError::Timeout => f.write_str("the platform did not answer in time"),
             ApiError::InvalidCredentials(message) => f.write_str(message),
             ApiError::Unauthorized => f.write_str("the session has ended"),

@@ -9,6 +9,7 @@ pub mod lenient;
 pub mod models;
 mod one_pass;
 mod public;
+pub mod reachability;
 mod token;
 mod transport;
 

@@ -2,6 +2,8 @@
 //! bounded lifetime through an AbortController, and comes back as (status, body text).
 
 use super::error::ApiError;
+use super::reachability;
+use crate::browser::dom;
 use gloo_net::http::{Request, RequestBuilder};
 use leptos::prelude::set_timeout_with_handle;
 use std::cell::Cell;
@@ -52,11 +54,15 @@ pub async fn exchange(
     if let Some(timer) = timer {
         timer.clear();
     }
-    outcome.map_err(|_| {
+    let outcome = outcome.map_err(|_| {
         if timed_out.get() {
             ApiError::Timeout
+        } else if !dom::browser_online() {
+            ApiError::Offline
         } else {
             ApiError::Network
         }
-    })
+    });
+    reachability::report(&outcome);
+    outcome
 }

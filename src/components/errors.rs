@@ -11,6 +11,7 @@ use leptos::prelude::*;
 pub fn error_text(error: &ApiError, lang: Lang) -> String {
     match error {
         ApiError::Network => Common::ErrorNetwork.text(lang).to_string(),
+        ApiError::Offline => Common::ErrorOffline.text(lang).to_string(),
         ApiError::Timeout => Common::ErrorTimeout.text(lang).to_string(),
         ApiError::InvalidCredentials(message) => message.clone(),
         ApiError::Unauthorized => Common::ErrorUnauthorized.text(lang).to_string(),
@@ -65,6 +66,7 @@ mod tests {
     fn every_error_has_text_in_both_languages() {
         let errors = [
             ApiError::Network,
+            ApiError::Offline,
             ApiError::Timeout,
             ApiError::InvalidCredentials("Invalid Email or Password".into()),
             ApiError::Unauthorized,
