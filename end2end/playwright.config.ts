@@ -74,6 +74,10 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     launchOptions,
+    // The app's service worker (docs/offline.md) is tested where it is the subject, with
+    // `test.use({ serviceWorkers: 'allow' })` (offline.spec.ts, nginx.spec.ts). Elsewhere each
+    // test's fresh context would install it and precache the whole build in the background.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

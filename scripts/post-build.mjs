@@ -17,7 +17,10 @@
 //    `<meta name="phone-plans" content=… data-integrity=…>`; the app fetches it when a phone control
 //    first appears (src/api/phone_plans.rs), and hosts may cache it for a year like the other
 //    hashed assets.
-// 4. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
+// 4. The service worker (service-worker/sw.js, docs/offline.md) as dist/sw.js, with the list of this
+//    build's files and their integrity written into it. Debug builds (`make dev`) get a worker that
+//    only removes itself and its caches: the app registers none there.
+// 5. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
 //    servers that serve pre-compressed files (nginx `gzip_static on;`).
 //
 // Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
@@ -90,7 +93,8 @@ for (const [, attrs] of html.matchAll(linkRe)) {
   const integrity = attr(attrs, 'integrity');
   if (!href || !href.startsWith(base) || /^[a-z]+:/i.test(href)) continue;
   const rel = (attr(attrs, 'rel') ?? '').toLowerCase();
-  if (rel === 'icon') continue;
+  // Icons and the web app manifest are not code; the service worker's list checks them (below).
+  if (['icon', 'apple-touch-icon', 'manifest'].includes(rel)) continue;
   if (!integrity) fail(`<link rel=${rel} href=${href}> has no integrity attribute`);
   const actual = sri(readFileSync(stagedFile(href)));
   if (integrity !== actual) fail(`${href}: index.html says ${integrity}, the file is ${actual}`);
@@ -156,6 +160,48 @@ for (const [tag] of html.replace(scriptRe, '').matchAll(/<[a-z][^>]*>/gi)) {
 }
 writeFileSync(htmlPath, html);
 console.log(`post-build: loader moved to ${loaderName}; ${plansName} named in the page; integrity checked for ${[...checked].join(', ')}`);
+
+// The service worker: the files a page of this build loads, each with its integrity, written into
+// service-worker/sw.js. A change to any of them changes the worker's bytes, so browsers install the
+// new build's worker at their next navigation.
+const workerTemplate = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
+const buildMarker = /\/\* BUILD \*\/[^\n]*\/\* END BUILD \*\//;
+if (!buildMarker.test(workerTemplate)) fail('service-worker/sw.js has no /* BUILD */ … /* END BUILD */ line');
+let worker;
+if (release) {
+  const manifestPath = join(staging, 'manifest.webmanifest');
+  if (!existsSync(manifestPath)) fail('manifest.webmanifest is missing from the build (index.html copies it)');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } catch (error) {
+    fail(`manifest.webmanifest is not JSON: ${error.message}`);
+  }
+  const iconUrls = (manifest.icons ?? []).map((icon) => icon.src);
+  const buildUrls = [`${base}index.html`, `${base}${loaderName}`, ...checked, `${base}${plansName}`, `${base}favicon.svg`, `${base}manifest.webmanifest`, ...iconUrls];
+  const files = [...new Set(buildUrls)].map((url) => {
+    if (!url.startsWith(base) || !/^[\w./-]+$/.test(url.slice(base.length)) || url.includes('..')) {
+      fail(`unexpected file for the service worker: ${url}`);
+    }
+    const path = join(staging, url.slice(base.length));
+    if (!existsSync(path)) fail(`${url} is in the service worker's list but missing from the build`);
+    return { url, integrity: sri(readFileSync(path)) };
+  });
+  const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const build = JSON.stringify({ version, base, files }, null, 2);
+  worker = workerTemplate.replace(buildMarker, () => build);
+  console.log(`post-build: sw.js (build ${version}) precaches ${files.length} files`);
+} else {
+  worker =
+    "// Debug build (`make dev`): no offline support. This worker replaces a release build's worker\n" +
+    '// that may still control this origin, then removes itself and its caches (docs/offline.md).\n' +
+    "self.addEventListener('install', () => self.skipWaiting());\n" +
+    "self.addEventListener('activate', (event) => event.waitUntil((async () => {\n" +
+    "  for (const name of await caches.keys()) if (name.startsWith('staffing-')) await caches.delete(name);\n" +
+    '  await self.registration.unregister();\n' +
+    '})()));\n';
+}
+writeFileSync(join(staging, 'sw.js'), worker);
 
 // Pre-compressed copies of the hashed assets (release only: brotli -q 11 on the wasm takes seconds).
 // The files are the ones index.html and the loader name, not a pattern over file names: Trunk's

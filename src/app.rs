@@ -5,7 +5,7 @@ use crate::browser::dom;
 use crate::browser::tasks::next_task;
 use crate::components::guard::Guard;
 use crate::components::later::Later;
-use crate::components::shell::{Header, LiveRegion, RouteFocus};
+use crate::components::shell::{ConnectionNotice, Header, LiveRegion, NewBuildNotice, RouteFocus};
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::pages;
@@ -79,11 +79,14 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
 
 #[component]
 pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
-    AppState::provide(config, session);
+    let state = AppState::provide(config, session);
+    state.watch_for_new_builds();
     view! {
         <Router>
             <a class="skip-link" href="#main">{tr(Common::SkipToContent)}</a>
             <Header />
+            <ConnectionNotice />
+            <NewBuildNotice />
             <RouteFocus />
             <main id="main" class="page" tabindex="-1">
                 // The header paints first; the page is built in the next task.

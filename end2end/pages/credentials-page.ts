@@ -23,6 +23,8 @@ export class CredentialsPage extends AreaPage {
   readonly noneMatch: Locator;
   readonly loadError: Locator;
   readonly tryAgainButton: Locator;
+  /** "You're seeing what this device last received, on …" (no connection). */
+  readonly lastSeen: Locator;
 
   constructor(page: Page) {
     super(page, /^(Credentials|Credenciales)$/);
@@ -35,6 +37,7 @@ export class CredentialsPage extends AreaPage {
     this.noneMatch = this.main.getByText('No credentials match this filter.');
     this.loadError = this.main.getByRole('alert');
     this.tryAgainButton = this.loadError.getByRole('button', { name: /^(Try again|Reintentar)$/ });
+    this.lastSeen = this.main.getByTestId('last-seen');
   }
 
   /** Opens the page with `?filter=` (`undefined` for none). */

@@ -69,6 +69,8 @@ export class JobseekerProfilePage extends AreaPage {
   readonly draftRestoredNotice: Locator;
   /** The outcome line under the form: created, saved, nothing to save, discarded. */
   readonly notice: Locator;
+  /** "You're offline. Your changes are kept on this device…": a save waiting for the connection. */
+  readonly pendingSave: Locator;
   /** After an invalid submit: "Please fix these fields:" and one link per problem. */
   readonly errorSummary: Locator;
   readonly errorSummaryLinks: Locator;
@@ -111,6 +113,7 @@ export class JobseekerProfilePage extends AreaPage {
     this.notice = this.form.getByText(
       /^(Your profile was (created|saved)\.|There are no changes to save\.|Unsaved changes discarded\.|Tu perfil fue (creado|guardado)\.|No hay cambios para guardar\.|Cambios sin guardar descartados\.)$/,
     );
+    this.pendingSave = this.form.getByTestId('pending-save');
     const summaryTitle = /^(Please fix these fields:|Corrige estos campos:)/;
     this.errorSummary = this.form.getByRole('alert').filter({ hasText: summaryTitle });
     this.errorSummaryLinks = this.errorSummary.getByRole('link');

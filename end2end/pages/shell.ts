@@ -8,6 +8,11 @@ export class Shell {
   readonly signOutButton: Locator;
   /** Polite status messages for screen readers (saved, sent, signed out). */
   readonly liveRegion: Locator;
+  /** "You're offline…" or "You're back online." under the header (docs/offline.md). */
+  readonly connectionNotice: Locator;
+  /** "A new version is available." with its "Reload" button. */
+  readonly updateNotice: Locator;
+  readonly reloadButton: Locator;
 
   constructor(readonly page: Page) {
     this.banner = page.getByRole('banner');
@@ -15,6 +20,9 @@ export class Shell {
     this.language = this.banner.getByRole('combobox', { name: /^(Language|Idioma)$/ });
     this.signOutButton = this.banner.getByRole('button', { name: /^(Sign out|Cerrar sesión)$/ });
     this.liveRegion = page.getByTestId('live-region');
+    this.connectionNotice = page.getByTestId('connection-notice');
+    this.updateNotice = page.getByTestId('update-notice');
+    this.reloadButton = this.updateNotice.getByRole('button', { name: /^(Reload|Recargar)$/ });
   }
 
   /** A link of the main navigation ("My profile", "Credentials", "Company profile"). */

@@ -28,6 +28,9 @@ const test = base.extend<object, { nginx: NginxServer }>({
   },
 });
 
+// The app as deployed, its service worker included (issue 16): it must not trip the CSP either.
+test.use({ serviceWorkers: 'allow' });
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Collects the page's Content-Security-Policy violations (also logged as console errors). */
@@ -106,6 +109,8 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
     expect(directives.get('img-src')).toBe("'self' https: data:");
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('object-src')).toBe("'none'");
+    // Issue 16: the service worker, from the app's own origin only.
+    expect(directives.get('worker-src')).toBe("'self'");
     expect(directives.get('default-src')).toBe("'self'");
     expect(csp).not.toMatch(/unsafe-inline|'unsafe-eval'/);
 
@@ -116,6 +121,10 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
       ['/config.json', 'no-cache', /^application\/json/],
       ['/favicon.svg', 'no-cache', /^image\/svg\+xml/],
       ['/robots.txt', 'no-cache', /^text\/plain/],
+      // The service worker: checked at every navigation, so a new build reaches users.
+      ['/sw.js', 'no-cache', /^application\/javascript/],
+      ['/manifest.webmanifest', 'no-cache', /^application\/manifest\+json/],
+      ['/icons/icon-192.png', 'no-cache', /^image\/png$/],
       [app.loader.url, IMMUTABLE, /^application\/javascript/],
       [app.bindings.url, IMMUTABLE, /^application\/javascript/],
       [app.wasm.url, IMMUTABLE, /^application\/wasm$/],

@@ -10,6 +10,7 @@ pub mod models;
 mod one_pass;
 mod phone_plans;
 mod public;
+pub mod reachability;
 mod token;
 mod transport;
 

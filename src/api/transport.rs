@@ -2,6 +2,8 @@
 //! bounded lifetime through an AbortController, and comes back as (status, body text).
 
 use super::error::{unanswered, ApiError};
+use super::reachability;
+use crate::browser::dom;
 use gloo_net::http::{Request, RequestBuilder};
 use leptos::prelude::set_timeout_with_handle;
 use std::cell::Cell;
@@ -52,17 +54,14 @@ pub async fn exchange(
     if let Some(timer) = timer {
         timer.clear();
     }
-    outcome.map_err(|_| {
+    let outcome = outcome.map_err(|_| {
         if timed_out.get() {
             ApiError::Timeout
         } else {
-            unanswered(browser_online())
+            unanswered(dom::browser_online())
         }
-    })
+    });
+    reachability::report(&outcome);
+    outcome
 }
 
-/// `navigator.onLine`, read when the request failed. Only `false` is certain (no network at all);
-/// when the browser cannot say, the device is taken to be online.
-fn browser_online() -> bool {
-    web_sys::window().is_none_or(|window| window.navigator().on_line())
-}

@@ -72,3 +72,23 @@ pub fn browser_language() -> Option<String> {
 pub fn warn(message: &str) {
     web_sys::console::warn_1(&message.into());
 }
+
+/// Reloads the page (the new build's "Reload").
+pub fn reload() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
+
+/// `navigator.onLine`: false when the browser knows it has no connection.
+pub fn browser_online() -> bool {
+    web_sys::window().is_none_or(|window| window.navigator().on_line())
+}
+
+/// Asks a yes/no question with the browser's own dialog (accessible, keyboard-ready); `false` when
+/// it cannot be shown.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|window| window.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}

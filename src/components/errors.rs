@@ -12,6 +12,7 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
     match error {
         ApiError::Offline => Common::ErrorOffline.text(lang).to_string(),
         ApiError::Network => Common::ErrorNetwork.text(lang).to_string(),
+        ApiError::Offline => Common::ErrorOffline.text(lang).to_string(),
         ApiError::Timeout => Common::ErrorTimeout.text(lang).to_string(),
         ApiError::InvalidCredentials(message) => message.clone(),
         ApiError::Unauthorized => Common::ErrorUnauthorized.text(lang).to_string(),
@@ -67,6 +68,7 @@ mod tests {
         let errors = [
             ApiError::Offline,
             ApiError::Network,
+            ApiError::Offline,
             ApiError::Timeout,
             ApiError::InvalidCredentials("Invalid Email or Password".into()),
             ApiError::Unauthorized,

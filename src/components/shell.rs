@@ -32,6 +32,12 @@ pub fn Header() -> impl IntoView {
         })
     };
     let sign_out = move |_| {
+        // A save made offline and not sent yet is deleted with the session: only if the user agrees.
+        if state.has_pending_save()
+            && !dom::confirm(state.t_untracked(Common::SignOutLosesPendingSave))
+        {
+            return;
+        }
         state.sign_out();
         navigate(
             "/sign-in",
@@ -92,6 +98,63 @@ pub fn LiveRegion() -> impl IntoView {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-region">
             {move || state.announcement.get()}
         </div>
+    }
+}
+
+/// The one place that says the app is offline, and then that the connection is back. The live
+/// region announces both; the notice itself is not a live region, so nothing is read twice.
+#[component]
+pub fn ConnectionNotice() -> impl IntoView {
+    let state = use_app();
+    let back_online = RwSignal::new(false);
+    Effect::new(move |was_online: Option<bool>| {
+        let online = state.online.get();
+        match (was_online, online) {
+            (_, false) => {
+                back_online.set(false);
+                state.announce(state.t_untracked(Common::Offline));
+            }
+            (Some(false), true) => {
+                back_online.set(true);
+                state.announce(state.t_untracked(Common::BackOnline));
+            }
+            (None | Some(true), true) => {}
+        }
+        online
+    });
+    view! {
+        <Show when=move || !state.online.get()>
+            <div class="connection-notice connection-notice--offline" data-testid="connection-notice">
+                <p>{tr(Common::Offline)}</p>
+            </div>
+        </Show>
+        <Show when=move || state.online.get() && back_online.get()>
+            <div class="connection-notice connection-notice--online" data-testid="connection-notice">
+                <p>{tr(Common::BackOnline)}</p>
+            </div>
+        </Show>
+    }
+}
+
+/// "A new version is available: reload", once a new build's service worker has taken over. What
+/// the user typed is kept as a draft on every change, so reloading loses nothing.
+#[component]
+pub fn NewBuildNotice() -> impl IntoView {
+    let state = use_app();
+    Effect::new(move |_| {
+        if state.new_build.get() {
+            state.announce(state.t_untracked(Common::NewVersion));
+        }
+    });
+    view! {
+        <Show when=move || state.new_build.get()>
+            <div class="update-notice" data-testid="update-notice">
+                <p>{tr(Common::NewVersion)}</p>
+                <button type="button" class="button button--secondary" on:click=|_| dom::reload()>
+                    {tr(Common::Reload)}
+                </button>
+            </div>
+        </Show>
     }
 }
 

@@ -7,6 +7,7 @@ crate::i18n::messages! {
         GoToProfile => "Go to my profile", "Ir a mi perfil";
         HowToUpdate => "To add or renew a credential, use the platform's mobile app or contact your recruiter. This page shows your credentials but cannot change them.", "Para agregar o renovar una credencial, usa la aplicación móvil de la plataforma o contacta a tu reclutador. Esta página muestra tus credenciales, pero no puede cambiarlas.";
         Loading => "Loading your credentials…", "Cargando tus credenciales…";
+        LastSeen => "You're seeing what this device last received, on {time}. It may have changed since.", "Estás viendo lo último que recibió este dispositivo, el {time}. Puede haber cambiado desde entonces.";
         Empty => "This organization does not ask for any credentials at the moment.", "Por ahora esta organización no pide ninguna credencial.";
         NoneMatch => "No credentials match this filter.", "Ninguna credencial coincide con este filtro.";
         ShowAll => "Show all credentials", "Ver todas las credenciales";

@@ -65,6 +65,7 @@ crate::i18n::messages! {
         Created => "Your profile was created.", "Tu perfil fue creado.";
         Saved => "Your profile was saved.", "Tu perfil fue guardado.";
         NothingToSave => "There are no changes to save.", "No hay cambios para guardar.";
+        SavedOffline => "You're offline. Your changes are kept on this device and will be sent when you're back online.", "No tienes conexión. Tus cambios se guardan en este dispositivo y se enviarán cuando vuelvas a tener conexión.";
 
         FieldName => "Full name", "Nombre completo";
         FieldPhone => "Phone", "Teléfono";

@@ -1,5 +1,6 @@
 //! Unsaved form input, kept per tenant and user in the same storage as the session, so it survives a
-//! reload and a forced re-sign-in. Sign-out removes every draft.
+//! reload and a forced re-sign-in. Also what is kept the same way: a save waiting for the connection
+//! and the last data seen on this device. Sign-out removes all of it.
 
 use super::stored::Session;
 use crate::browser::storage::{self, Area as StorageArea};
@@ -15,6 +16,10 @@ pub enum DraftKind {
     ClientProfile,
     /// Client profile values saved on this device (the reference has no call to store them).
     ClientProfileSaved,
+    /// A profile save made offline, waiting for the connection (`logic::pending_save`).
+    JobseekerPendingSave,
+    /// The last credential requirements this device received, with when (shown while offline).
+    CredentialsLastSeen,
 }
 
 impl DraftKind {
@@ -24,6 +29,8 @@ impl DraftKind {
             DraftKind::JobseekerPlaceNames => "jobseeker-places",
             DraftKind::ClientProfile => "client",
             DraftKind::ClientProfileSaved => "client-saved",
+            DraftKind::JobseekerPendingSave => "jobseeker-pending-save",
+            DraftKind::CredentialsLastSeen => "credentials-last-seen",
         }
     }
 }

@@ -66,6 +66,11 @@ pub struct AppState {
     pub announcement: RwSignal<String>,
     /// Set by an explicit sign-out, so the guard does not remember the page being left.
     signing_out: StoredValue<bool>,
+    /// Whether the app has a connection: `navigator.onLine`, its online/offline events, and the
+    /// outcome of the app's own calls (`api::reachability`). The shell's notice says it.
+    pub online: RwSignal<bool>,
+    /// A new build's service worker has taken over: the shell offers to reload.
+    pub new_build: RwSignal<bool>,
 }
 
 /// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
@@ -150,10 +155,36 @@ impl AppState {
             session_ended: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
+            online: RwSignal::new(dom::browser_online()),
+            new_build: RwSignal::new(false),
         };
         provide_context(state);
+        state.follow_connection();
         Effect::new(move |_| dom::set_html_lang(lang.get().tag()));
         state
+    }
+
+    /// Keeps [`Self::online`] up to date from the browser's events and the app's own calls.
+    fn follow_connection(&self) {
+        let online = self.online;
+        let _ = window_event_listener(leptos::ev::online, move |_| online.set(true));
+        let _ = window_event_listener(leptos::ev::offline, move |_| online.set(false));
+        crate::api::reachability::listen(move |connected| {
+            if online.get_untracked() != connected {
+                online.set(connected);
+            }
+        });
+    }
+
+    /// Registers the service worker (release builds) and notes when a new build takes over.
+    pub fn watch_for_new_builds(&self) {
+        let new_build = self.new_build;
+        crate::browser::service_worker::register(move || new_build.set(true));
+    }
+
+    /// Whether a save made offline is still waiting to be sent (sign-out warns before deleting it).
+    pub fn has_pending_save(&self) -> bool {
+        self.load_draft(DraftKind::JobseekerPendingSave).is_some()
     }
 
     /// The text of a message in the current language (reactive).

@@ -6,7 +6,8 @@
 //!   file with an extension: 404.
 //! - `..` segments (also percent-encoded), backslashes and NUL bytes: 400. Files are also checked to
 //!   resolve inside the root, so a symlink cannot lead out of it.
-//! - `Cache-Control: no-cache` for `index.html`, `config.json` and other unhashed files;
+//! - `Cache-Control: no-cache` for `index.html`, `config.json`, the service worker `sw.js` (as
+//!   nginx serves it: the browser checks it at every navigation) and other unhashed files;
 //!   `public, max-age=31536000, immutable` for hashed assets (`name-<hex>.js`, `name-<hex>_bg.wasm`).
 //! - `/config.json` can come from another file (`--app-config`), so tests and demos can point one
 //!   build at any API.
@@ -34,6 +35,8 @@ pub struct AppFiles {
 }
 
 const NO_CACHE: &str = "no-cache";
+/// The app's service worker (docs/offline.md): revalidated on every navigation, never immutable.
+const SERVICE_WORKER: &str = "sw.js";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 /// The router that serves `files`. Serve it with [`crate::serve`].
@@ -202,7 +205,8 @@ pub fn is_hashed(name: &str) -> bool {
 
 fn file_response(path: &Path, bytes: Vec<u8>) -> Response {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let cache = if name != "index.html" && name != "config.json" && is_hashed(name) {
+    let always_checked = ["index.html", "config.json", SERVICE_WORKER].contains(&name);
+    let cache = if !always_checked && is_hashed(name) {
         IMMUTABLE
     } else {
         NO_CACHE

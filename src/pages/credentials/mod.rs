@@ -9,15 +9,19 @@ mod card;
 mod filters;
 pub mod model;
 
+use crate::api::lenient::OrderedMap;
+use crate::api::models::CredentialRequirement;
 use crate::api::ApiError;
 use crate::browser::dom;
 use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
+use crate::logic::last_seen::LastSeen;
 use crate::logic::numbers::format_count;
 use crate::session::tr;
 use crate::session::use_app;
+use crate::session::DraftKind;
 use card::RequirementCard;
 use chrono::{Local, NaiveDate};
 use filters::{use_filter, FilterBar};
@@ -60,9 +64,15 @@ fn NotAvailable() -> impl IntoView {
     }
 }
 
-type Loaded = Result<Arc<Vec<RequirementView>>, ApiError>;
+/// The requirements to show and, when they are the ones kept on this device because there is no
+/// connection, when they arrived.
+type Loaded = Result<(Arc<Vec<RequirementView>>, Option<String>), ApiError>;
 
-/// Fetches the requirements once; filtering never refetches.
+/// The requirements as kept on this device (an ordered list of the map's entries).
+type Kept = LastSeen<Vec<(String, CredentialRequirement)>>;
+
+/// Fetches the requirements once; filtering never refetches. Without a connection, the last answer
+/// this device received is shown, marked with its time.
 #[component]
 fn CredentialsLoader() -> impl IntoView {
     let state = use_app();
@@ -76,8 +86,29 @@ fn CredentialsLoader() -> impl IntoView {
             let Some(api) = api else {
                 return Err(ApiError::Unauthorized);
             };
-            let map = api.get_credentials_requirements().await?;
-            Ok(Arc::new(model::build(&map, today)))
+            match api.get_credentials_requirements().await {
+                Ok(map) => {
+                    let views = Arc::new(model::build(&map, today));
+                    let kept = Kept::new(Local::now().timestamp_millis(), map.0);
+                    if let Some(json) = kept.to_json() {
+                        state.save_draft(DraftKind::CredentialsLastSeen, &json);
+                    }
+                    Ok((views, None))
+                }
+                Err(error @ (ApiError::Offline | ApiError::Network | ApiError::Timeout)) => {
+                    let Some(kept) = state
+                        .load_draft(DraftKind::CredentialsLastSeen)
+                        .as_deref()
+                        .and_then(Kept::parse)
+                    else {
+                        return Err(error);
+                    };
+                    let seen_at = kept.seen_at_in(&Local);
+                    let views = Arc::new(model::build(&OrderedMap(kept.data), today));
+                    Ok((views, Some(seen_at)))
+                }
+                Err(error) => Err(error),
+            }
         }
     });
     // Every error goes through the session first: a 401 ends the session, and the guard sends the
@@ -91,6 +122,16 @@ fn CredentialsLoader() -> impl IntoView {
         requirements.set(None);
         requirements.refetch();
     });
+    // Fetched again when the connection comes back while the kept answer is shown.
+    Effect::new(move |was_online: Option<bool>| {
+        let online = state.online.get();
+        let shows_kept =
+            requirements.with_untracked(|loaded| matches!(loaded, Some(Ok((_, Some(_))))));
+        if was_online == Some(false) && online && shows_kept {
+            requirements.refetch();
+        }
+        online
+    });
     view! {
         <p class="credentials__intro">{tr(Credentials::Intro)}</p>
         <div class="alert alert--info">
@@ -99,11 +140,22 @@ fn CredentialsLoader() -> impl IntoView {
         {move || match requirements.get() {
             None => view! { <LoadingSkeleton /> }.into_any(),
             Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
-            Some(Ok(views)) if views.is_empty() => {
-                view! { <p class="card credentials__empty">{tr(Credentials::Empty)}</p> }
-                    .into_any()
+            Some(Ok((views, seen_at))) => {
+                let kept_notice = seen_at.map(|time| {
+                    view! {
+                        <p class="alert alert--warning" data-testid="last-seen">
+                            {move || fill(state.t(Credentials::LastSeen), &[("time", &time)])}
+                        </p>
+                    }
+                });
+                let body = if views.is_empty() {
+                    view! { <p class="card credentials__empty">{tr(Credentials::Empty)}</p> }
+                        .into_any()
+                } else {
+                    view! { <RequirementList views /> }.into_any()
+                };
+                view! { {kept_notice} {body} }.into_any()
             }
-            Some(Ok(views)) => view! { <RequirementList views /> }.into_any(),
         }}
     }
 }

@@ -136,6 +136,11 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     {move || model.notice.get().map(|notice| view! {
                         <div class="alert alert--success profile-form__notice">{state.t(notice)}</div>
                     })}
+                    <Show when=move || model.waiting.get()>
+                        <div class="alert alert--info profile-form__notice" data-testid="pending-save">
+                            {tr(Profile::SavedOffline)}
+                        </div>
+                    </Show>
                     {move || model.server_error.get().map(|error| view! { <ErrorBox error on_retry=retry /> })}
                     <div class="button-row profile-form__actions">
                         <button type="submit" class="button button--primary" disabled=move || model.saving.get()>

@@ -2,7 +2,11 @@
 //! show, the draft, and saving.
 //!
 //! Where the data comes from: the reference has no call to read a job seeker, so the saved record is
-//! the one kept in the session (from sign_in), replaced by the answer of every successful save.
+//! the one kept in the session (from sign_in), replaced by the answer of every successful save. So
+//! the page shows the last record this device had, with or without a connection.
+//!
+//! Saving goes through an outbox (`logic::pending_save`): a Save made offline is kept on the device
+//! and sent by itself when the connection is back, once.
 
 use super::fields::{field_id, image_input_id, FormFields};
 use crate::api::models::Jobseeker;
@@ -10,6 +14,7 @@ use crate::api::ApiError;
 use crate::browser::dom;
 use crate::i18n::{field_error_text, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues, Record};
+use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
 use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
@@ -50,6 +55,10 @@ pub(super) struct ProfileModel {
     pub draft_restored: RwSignal<bool>,
     /// The form differs from the saved record.
     pub dirty: Memo<bool>,
+    /// The save waiting to be sent and the one in flight.
+    outbox: StoredValue<Outbox>,
+    /// A save made offline is kept on this device, waiting for the connection.
+    pub waiting: RwSignal<bool>,
 }
 
 impl ProfileModel {
@@ -109,6 +118,13 @@ impl ProfileModel {
             })
         });
         let dirty = Memo::new(move |_| current.with(|values| saved.with(|saved| values != saved)));
+        let outbox = Outbox::new(
+            state
+                .load_draft(DraftKind::JobseekerPendingSave)
+                .as_deref()
+                .and_then(PendingSave::parse),
+        );
+        let waiting = RwSignal::new(outbox.is_waiting());
 
         let model = ProfileModel {
             state,
@@ -127,9 +143,22 @@ impl ProfileModel {
             notice: RwSignal::new(None),
             draft_restored,
             dirty,
+            outbox: StoredValue::new(outbox),
+            waiting,
         };
         model.keep_draft();
+        model.send_when_online();
         model
+    }
+
+    /// Sends the kept save whenever the app is (or comes back) online: on opening the page after a
+    /// reload or a re-sign-in, and on the browser's "online".
+    fn send_when_online(self) {
+        Effect::new(move |_| {
+            if self.state.online.get() {
+                self.send_next();
+            }
+        });
     }
 
     /// Saves the form as a draft on every change (a few hundred bytes in storage), or removes the draft
@@ -236,6 +265,12 @@ impl ProfileModel {
         self.submit_attempted.set(false);
         self.server_error.set(None);
         self.draft_restored.set(false);
+        // A save still waiting would bring back what the user just discarded.
+        if !self.saving.get_untracked() {
+            self.outbox.update_value(Outbox::clear);
+            self.state.clear_draft(DraftKind::JobseekerPendingSave);
+            self.waiting.set(false);
+        }
         self.notice.set(Some(Profile::DraftDiscarded));
         self.state
             .announce(Profile::DraftDiscarded.text(self.state.lang.get_untracked()));
@@ -261,30 +296,84 @@ impl ProfileModel {
             dom::focus_id(&self.error_target(*field, *error));
             return;
         }
-        let creating = self.record.with_untracked(Option::is_none);
         let lang = self.state.lang.get_untracked();
-        let saved = self.saved.get_untracked();
-        let params = jobseeker_form::to_params(
-            &values,
-            (!creating).then_some(&saved),
-            lang,
-            self.gender_enabled.get_untracked(),
-        );
-        if params.is_empty() {
+        if self.params_for(&values).is_empty() {
+            // The latest Save is the record itself: a save still waiting is no longer wanted.
+            self.outbox.update_value(Outbox::clear);
+            store_pending(self.state, None);
+            self.waiting.set(false);
             self.notice.set(Some(Profile::NothingToSave));
             self.state.announce(Profile::NothingToSave.text(lang));
             return;
         }
+        let offline = !self.state.online.get_untracked();
+        let queued = self
+            .outbox
+            .try_update_value(|outbox| {
+                outbox.queue(values, offline);
+                outbox.to_store().cloned()
+            })
+            .flatten();
+        store_pending(self.state, queued.as_ref());
+        if offline {
+            self.say_kept(lang);
+        } else {
+            self.send_next();
+        }
+    }
+
+    /// The parameters that save `values`: every field when creating, the changed ones otherwise.
+    fn params_for(&self, values: &ProfileValues) -> Vec<(String, String)> {
+        let creating = self.record.with_untracked(Option::is_none);
+        let saved = self.saved.get_untracked();
+        jobseeker_form::to_params(
+            values,
+            (!creating).then_some(&saved),
+            self.state.lang.get_untracked(),
+            self.gender_enabled.get_untracked(),
+        )
+    }
+
+    /// "You're offline. Your changes are kept on this device…"
+    fn say_kept(&self, lang: crate::logic::lang::Lang) {
+        self.waiting.set(true);
+        self.state.announce(Profile::SavedOffline.text(lang));
+    }
+
+    /// Sends the save waiting in the outbox, if there is one and none is in flight. The only place
+    /// a profile save is sent from, so a Save pressed while the connection comes back, or twice,
+    /// still sends each version once.
+    fn send_next(self) {
+        let Some(save) = self
+            .outbox
+            .try_update_value(Outbox::take_for_sending)
+            .flatten()
+        else {
+            return;
+        };
+        let version = save.version;
+        let values = save.values;
+        let creating = self.record.with_untracked(Option::is_none);
+        let lang = self.state.lang.get_untracked();
+        let params = self.params_for(&values);
+        if params.is_empty() {
+            // The record already holds it (saved meanwhile, e.g. from another device).
+            self.settle(version, Outcome::Sent);
+            return;
+        }
         // Without a session the route guard is already on its way to sign-in.
         let Some(api) = self.state.authorized_api() else {
+            self.settle(version, Outcome::SessionEnded);
             return;
         };
         let previous_names = self.names.get_untracked();
         self.saving.set(true);
+        self.server_error.set(None);
         spawn_local(async move {
             let result = api.create_or_update_jobseeker(&params).await;
             match result {
                 Ok(answer) => {
+                    self.settle(version, Outcome::Sent);
                     let names = PlaceNames::after_save(
                         &previous_names,
                         &params,
@@ -292,17 +381,58 @@ impl ProfileModel {
                         answer.jobseeker.city_id,
                     );
                     self.saved_ok(answer.jobseeker, names, &values, creating, lang);
+                    // A Save pressed while this one was in flight.
+                    if !self.saving.is_disposed() {
+                        self.send_next();
+                    }
+                }
+                Err(ApiError::Offline) => {
+                    self.saving.set(false);
+                    self.settle(version, Outcome::NoConnection);
+                    self.say_kept(lang);
                 }
                 Err(error) => {
                     self.saving.set(false);
+                    let outcome = if error == ApiError::Unauthorized {
+                        Outcome::SessionEnded
+                    } else {
+                        Outcome::Failed
+                    };
+                    self.settle(version, outcome);
                     // A 401 ends the session; the guard takes the user to sign-in, and the draft
-                    // brings their values back afterwards.
+                    // brings their values back afterwards (a kept save is sent then).
                     if !self.state.handle_error(&error) {
                         self.server_error.set(Some(error));
                     }
                 }
             }
         });
+    }
+
+    /// Records how the send of `version` ended, in the outbox and in storage. Storage is updated
+    /// even when the page is gone meanwhile (the outbox with it).
+    fn settle(&self, version: u64, outcome: Outcome) {
+        let settled = self.outbox.try_update_value(|outbox| {
+            outbox.settle(version, outcome);
+            (outbox.to_store().cloned(), outbox.is_waiting())
+        });
+        match settled {
+            Some((stored, waiting)) => {
+                store_pending(self.state, stored.as_ref());
+                self.waiting.set(waiting);
+            }
+            None if outcome == Outcome::Sent => {
+                let stored = self
+                    .state
+                    .load_draft(DraftKind::JobseekerPendingSave)
+                    .as_deref()
+                    .and_then(PendingSave::parse);
+                if stored.is_some_and(|save| save.version == version) {
+                    store_pending(self.state, None);
+                }
+            }
+            None => {}
+        }
     }
 
     /// After a successful save. The session, the names and the draft are updated even when the user
@@ -348,6 +478,14 @@ impl ProfileModel {
         self.submit_attempted.set(false);
         self.draft_restored.set(false);
         self.notice.set(Some(message));
+    }
+}
+
+/// Keeps the save waiting for the connection beside the draft, or removes it.
+fn store_pending(state: AppState, save: Option<&PendingSave>) {
+    match save.and_then(PendingSave::to_json) {
+        Some(json) => state.save_draft(DraftKind::JobseekerPendingSave, &json),
+        None => state.clear_draft(DraftKind::JobseekerPendingSave),
     }
 }
 

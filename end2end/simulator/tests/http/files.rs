@@ -41,6 +41,7 @@ impl Dist {
         write("logo.png", "png");
         write("favicon.ico", "ico");
         write("worker.mjs", "export {}");
+        write("sw.js", "self.addEventListener('fetch', () => {});");
         write("assets/notes.txt", "notes");
         std::fs::write(scratch.join("secret.txt"), SECRET).unwrap();
         std::fs::write(scratch.join("other-config.json"), r#"{"from":"override"}"#).unwrap();
@@ -257,6 +258,19 @@ async fn without_an_index_routes_are_404() {
 }
 
 /// The `connect-src` directive of an answer's Content-Security-Policy.
+#[tokio::test]
+async fn the_service_worker_is_revalidated_and_allowed_by_the_csp() {
+    let dist = Dist::new();
+    let sim = dist.serve(None).await;
+    let r = fetch(&sim, "/sw.js").await;
+    assert_eq!(r.status, 200);
+    assert_eq!(header(&r, "cache-control"), "no-cache");
+    assert_eq!(header(&r, "content-type"), "text/javascript; charset=utf-8");
+    let csp = header(&r, "content-security-policy");
+    assert!(csp.contains("worker-src 'self';"), "{csp}");
+    assert!(r.text.contains("addEventListener('fetch'"));
+}
+
 fn connect_src(r: &Resp) -> String {
     header(r, "content-security-policy")
         .split(';')

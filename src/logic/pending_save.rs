@@ -1,0 +1,269 @@
+//! A profile save waiting for the connection (issue 16, "Saves made offline are sent by themselves").
+//! The product's rules, kept here in one place:
+//!
+//! - A Save made while the app knows it is offline, or one whose request found no connection, is
+//!   kept on the device (beside the draft, so it survives a reload) and sent when the connection is
+//!   back. A Save that fails for another reason (an unreachable platform while online, a refusal)
+//!   is not kept: the user sees the error and "Try again", as before.
+//! - Only the latest Save is kept: a new one replaces the one waiting ([`Outbox::queue`]).
+//! - It is sent exactly once: [`Outbox::take_for_sending`] hands it out only while nothing is in
+//!   flight, and an answer clears it only when it answers that very version ([`Outbox::settle`]), so
+//!   a Save pressed meanwhile is sent next, not lost and not doubled.
+//! - A 401 on a kept save keeps it: the user signs in again and it is sent then. A 401 on an
+//!   ordinary save ends the session as before; the draft brings the values back.
+
+use super::jobseeker_form::ProfileValues;
+use serde::{Deserialize, Serialize};
+
+/// A save the user made: the form's values when they pressed Save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingSave {
+    /// Counts the user's saves; an answer settles only the version it answers.
+    pub version: u64,
+    pub values: ProfileValues,
+    /// It met the lack of a connection: it is kept on the device and sent by itself.
+    #[serde(default)]
+    pub kept: bool,
+}
+
+impl PendingSave {
+    pub fn to_json(&self) -> Option<String> {
+        serde_json::to_string(self).ok()
+    }
+
+    /// Reads a stored save; `None` for anything else, which is then ignored.
+    pub fn parse(json: &str) -> Option<PendingSave> {
+        serde_json::from_str(json).ok()
+    }
+}
+
+/// How a send ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The platform accepted it.
+    Sent,
+    /// The request found no connection.
+    NoConnection,
+    /// 401/403: the session is over.
+    SessionEnded,
+    /// Any other failure: the user is shown the error.
+    Failed,
+}
+
+/// The save waiting to be sent, if any, and the one in flight.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outbox {
+    pending: Option<PendingSave>,
+    in_flight: Option<u64>,
+}
+
+impl Outbox {
+    /// Starts from what storage kept (only kept saves are stored).
+    pub fn new(stored: Option<PendingSave>) -> Outbox {
+        Outbox {
+            pending: stored.filter(|save| save.kept),
+            in_flight: None,
+        }
+    }
+
+    pub fn pending(&self) -> Option<&PendingSave> {
+        self.pending.as_ref()
+    }
+
+    /// What storage must hold now: the waiting save if it is a kept one, else nothing.
+    pub fn to_store(&self) -> Option<&PendingSave> {
+        self.pending.as_ref().filter(|save| save.kept)
+    }
+
+    /// Whether a kept save is waiting for the connection.
+    pub fn is_waiting(&self) -> bool {
+        self.to_store().is_some()
+    }
+
+    pub fn is_sending(&self) -> bool {
+        self.in_flight.is_some()
+    }
+
+    /// The user pressed Save with `values`. It replaces any save still waiting; `offline` (the app
+    /// knows there is no connection) makes it a kept one at once.
+    pub fn queue(&mut self, values: ProfileValues, offline: bool) -> u64 {
+        let latest = self
+            .pending
+            .as_ref()
+            .map(|save| save.version)
+            .max(self.in_flight)
+            .unwrap_or(0);
+        let version = latest + 1;
+        // Replacing a kept save keeps the promise made to the user: it is still sent by itself.
+        let kept = offline || self.pending.as_ref().is_some_and(|save| save.kept);
+        self.pending = Some(PendingSave {
+            version,
+            values,
+            kept,
+        });
+        version
+    }
+
+    /// The save to send now, if one is waiting and none is in flight.
+    pub fn take_for_sending(&mut self) -> Option<PendingSave> {
+        if self.in_flight.is_some() {
+            return None;
+        }
+        let save = self.pending.clone()?;
+        self.in_flight = Some(save.version);
+        Some(save)
+    }
+
+    /// The answer to the send of `version`.
+    pub fn settle(&mut self, version: u64, outcome: Outcome) {
+        if self.in_flight == Some(version) {
+            self.in_flight = None;
+        }
+        let Some(save) = self.pending.as_mut().filter(|save| save.version == version) else {
+            // A newer Save replaced it meanwhile: that one is still to be sent.
+            return;
+        };
+        match outcome {
+            Outcome::NoConnection => save.kept = true,
+            Outcome::SessionEnded if save.kept => {}
+            Outcome::Sent | Outcome::SessionEnded | Outcome::Failed => self.pending = None,
+        }
+    }
+
+    /// Drops the waiting save (the user discarded their changes).
+    pub fn clear(&mut self) {
+        self.pending = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(name: &str) -> ProfileValues {
+        ProfileValues {
+            name: name.into(),
+            ..ProfileValues::default()
+        }
+    }
+
+    #[test]
+    fn an_offline_save_is_kept_and_sent_once() {
+        let mut outbox = Outbox::default();
+        let version = outbox.queue(values("Ana"), true);
+        assert!(outbox.is_waiting());
+        let sent = outbox.take_for_sending().unwrap();
+        assert_eq!(sent.values, values("Ana"));
+        // Back online twice, or Save pressed, while it is in flight: nothing more to send.
+        assert_eq!(outbox.take_for_sending(), None);
+        outbox.settle(version, Outcome::Sent);
+        assert_eq!(outbox.pending(), None);
+        assert_eq!(outbox.take_for_sending(), None);
+    }
+
+    #[test]
+    fn only_the_latest_save_is_sent() {
+        let mut outbox = Outbox::default();
+        outbox.queue(values("first"), true);
+        outbox.queue(values("second"), true);
+        let latest = outbox.queue(values("third"), true);
+        let sent = outbox.take_for_sending().unwrap();
+        assert_eq!((sent.version, sent.values), (latest, values("third")));
+        outbox.settle(latest, Outcome::Sent);
+        assert_eq!(outbox.take_for_sending(), None);
+    }
+
+    #[test]
+    fn a_save_pressed_while_one_is_in_flight_is_sent_next() {
+        let mut outbox = Outbox::default();
+        let first = outbox.queue(values("first"), true);
+        outbox.take_for_sending().unwrap();
+        let second = outbox.queue(values("second"), false);
+        assert!(second > first);
+        outbox.settle(first, Outcome::Sent);
+        let next = outbox.take_for_sending().unwrap();
+        assert_eq!((next.version, next.values), (second, values("second")));
+        // Still a kept save: the promise made when it was queued offline holds.
+        assert!(next.kept);
+        outbox.settle(second, Outcome::Sent);
+        assert_eq!(outbox.pending(), None);
+    }
+
+    #[test]
+    fn it_survives_a_reload_through_storage() {
+        let mut outbox = Outbox::default();
+        let version = outbox.queue(values("Ana"), true);
+        let json = outbox.to_store().unwrap().to_json().unwrap();
+        // The page is reloaded: a new outbox from what storage held.
+        let mut reloaded = Outbox::new(PendingSave::parse(&json));
+        let sent = reloaded.take_for_sending().unwrap();
+        assert_eq!((sent.version, sent.values), (version, values("Ana")));
+        // A Save after the reload gets a newer version than the stored one.
+        assert!(reloaded.queue(values("Ana B"), true) > version);
+    }
+
+    #[test]
+    fn garbage_in_storage_is_no_save() {
+        for json in ["", "null", "{}", "{\"version\":\"x\"}", "[1]"] {
+            assert_eq!(PendingSave::parse(json), None, "{json}");
+        }
+        let not_kept = PendingSave {
+            version: 1,
+            values: values("Ana"),
+            kept: false,
+        };
+        assert_eq!(Outbox::new(Some(not_kept)).pending(), None);
+    }
+
+    #[test]
+    fn an_online_save_that_finds_no_connection_becomes_a_kept_one() {
+        let mut outbox = Outbox::default();
+        let version = outbox.queue(values("Ana"), false);
+        assert!(!outbox.is_waiting());
+        assert_eq!(outbox.to_store(), None);
+        outbox.take_for_sending().unwrap();
+        outbox.settle(version, Outcome::NoConnection);
+        assert!(outbox.is_waiting());
+        assert_eq!(outbox.to_store().map(|save| save.version), Some(version));
+        // Sent again when the connection is back.
+        assert_eq!(
+            outbox.take_for_sending().map(|save| save.version),
+            Some(version)
+        );
+    }
+
+    #[test]
+    fn a_401_keeps_a_kept_save_for_after_sign_in_but_not_an_ordinary_one() {
+        let mut outbox = Outbox::default();
+        let kept = outbox.queue(values("offline"), true);
+        outbox.take_for_sending().unwrap();
+        outbox.settle(kept, Outcome::SessionEnded);
+        assert!(outbox.is_waiting());
+        outbox.settle(kept, Outcome::Sent);
+
+        let ordinary = outbox.queue(values("online"), false);
+        outbox.take_for_sending().unwrap();
+        outbox.settle(ordinary, Outcome::SessionEnded);
+        assert_eq!(outbox.pending(), None);
+    }
+
+    #[test]
+    fn other_failures_drop_the_save_and_leave_it_to_the_user() {
+        let mut outbox = Outbox::default();
+        let version = outbox.queue(values("Ana"), true);
+        outbox.take_for_sending().unwrap();
+        outbox.settle(version, Outcome::Failed);
+        assert_eq!(outbox.pending(), None);
+        assert_eq!(outbox.take_for_sending(), None);
+    }
+
+    #[test]
+    fn an_answer_to_an_older_version_does_not_clear_a_newer_save() {
+        let mut outbox = Outbox::default();
+        let old = outbox.queue(values("old"), true);
+        outbox.take_for_sending().unwrap();
+        let new = outbox.queue(values("new"), true);
+        outbox.settle(old, Outcome::Failed);
+        assert_eq!(outbox.pending().map(|save| save.version), Some(new));
+    }
+}
