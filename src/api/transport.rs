@@ -64,4 +64,3 @@ pub async fn exchange(
     reachability::report(&outcome);
     outcome
 }
-
