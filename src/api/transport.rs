@@ -19,7 +19,7 @@ pub async fn exchange(
     json_body: Option<String>,
     timeout: Duration,
 ) -> Result<(u16, String), ApiError> {
-    let controller = AbortController::new().map_err(|_| unanswered(browser_online()))?;
+    let controller = AbortController::new().map_err(|_| unanswered(dom::browser_online()))?;
     let timed_out = Rc::new(Cell::new(false));
     let timer = {
         let timed_out = Rc::clone(&timed_out);

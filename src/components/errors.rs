@@ -12,7 +12,6 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
     match error {
         ApiError::Offline => Common::ErrorOffline.text(lang).to_string(),
         ApiError::Network => Common::ErrorNetwork.text(lang).to_string(),
-        ApiError::Offline => Common::ErrorOffline.text(lang).to_string(),
         ApiError::Timeout => Common::ErrorTimeout.text(lang).to_string(),
         ApiError::InvalidCredentials(message) => message.clone(),
         ApiError::Unauthorized => Common::ErrorUnauthorized.text(lang).to_string(),
