@@ -149,7 +149,7 @@ test.describe('Same origin: the platform behind nginx (deploy/nginx/platform-pro
 
     await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
     await profile.choose('Country', 'Chile');
-    await profile.fillPhone('Billing phone', 'Chile', '9 1234 5678');
+    await profile.fillPhone('Billing phone', 'Chile', '9 8765 4321');
     await profile.save();
 
     await expect(profile.savedNotice).toBeVisible();
