@@ -10,7 +10,7 @@ use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::pages;
 use crate::session::tr;
-use crate::session::{boot_lang, AppState, Area, Session};
+use crate::session::{boot_lang, AppState, Area, ProfileSaves, Session};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
@@ -81,6 +81,7 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
 pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
     let state = AppState::provide(config, session);
     state.watch_for_new_builds();
+    ProfileSaves::provide(state);
     view! {
         <Router>
             <a class="skip-link" href="#main">{tr(Common::SkipToContent)}</a>

@@ -148,6 +148,36 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
     expect(await sim.requests('create_or_update_jobseeker')).toHaveLength(1);
   });
 
+  test('a save made offline is sent by itself while another page is open, and the profile then shows it saved', async ({ page, context, sim }) => {
+    await signInAs(page, ana);
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectEditMode();
+    await waitForWorker(page);
+
+    await offline(context, page);
+    await profile.fill({ 'Full name': 'Ana Elsewhere' });
+    await profile.submit();
+    await expect(profile.pendingSave).toHaveText(KEPT);
+    const shell = new Shell(page);
+    await shell.navigateTo('Credentials');
+    await new CredentialsPage(page).expectShown();
+
+    await context.setOffline(false);
+
+    // Sent with the credentials page open, and announced there.
+    await expect(shell.liveRegion).toHaveText('Your profile was saved.');
+    const saves = await sim.requests('create_or_update_jobseeker');
+    expect(saves.map((r) => [new URLSearchParams(r.query).get('name'), r.status])).toEqual([['Ana Elsewhere', 200]]);
+
+    await shell.navigateTo('My profile');
+    await profile.expectEditMode();
+    await expect(profile.notice).toHaveText('Your profile was saved.');
+    await expect(profile.pendingSave).toHaveCount(0);
+    await expect(profile.field('Full name')).toHaveValue('Ana Elsewhere');
+    await expect(profile.summary.getByText('Ana Elsewhere', { exact: true })).toBeVisible();
+    expect(await sim.requests('create_or_update_jobseeker')).toHaveLength(1);
+  });
+
   test('a kept save that meets a 401 is sent after signing in again', async ({ page, context, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 401/);
     await signInAs(page, ana);

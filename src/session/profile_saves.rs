@@ -1,0 +1,358 @@
+//! The job seeker's profile saves, kept for the whole session rather than by the profile page, so
+//! that a save made offline is sent by itself when the connection returns, whichever page is open
+//! then (issue 16, "Saves made offline are sent by themselves").
+//!
+//! The rules of what is kept and sent once are `logic::pending_save`'s; this module runs them:
+//! it holds the one [`Outbox`] of the app, keeps its kept save in storage beside the draft, sends
+//! on Save, on the browser's "online", and after a sign-in (a reload or a re-sign-in after a 401),
+//! and tells the profile page, when it is open, how each send ended ([`SaveEnd`]).
+
+use super::{AppState, DraftKind};
+use crate::api::models::Jobseeker;
+use crate::api::ApiError;
+use crate::i18n::{Profile, Translate};
+use crate::logic::jobseeker_form::{self, ProfileValues, Record};
+use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
+use crate::logic::phone_entry;
+use crate::logic::place_names::PlaceNames;
+use crate::logic::profile_draft::ProfileDraft;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// How a send ended, for the profile page (which may open only afterwards).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveEnd {
+    /// The platform answered with the record: `sent` are the values that were sent.
+    Saved { sent: ProfileValues, created: bool },
+    /// Refused or unreachable while online; the user sees the error and can try again.
+    Failed(ApiError),
+}
+
+#[derive(Clone, Copy)]
+pub struct ProfileSaves {
+    state: AppState,
+    outbox: StoredValue<Outbox>,
+    /// A save is in flight.
+    pub sending: RwSignal<bool>,
+    /// A kept save waits for the connection.
+    pub waiting: RwSignal<bool>,
+    /// How the last send ended, until the profile page has shown it ([`Self::take_end`]).
+    end: RwSignal<Option<SaveEnd>>,
+}
+
+impl ProfileSaves {
+    /// Created once, beside the app state; starts sending whenever a signed-in job seeker with a
+    /// kept save is online.
+    pub fn provide(state: AppState) -> ProfileSaves {
+        let saves = ProfileSaves {
+            state,
+            outbox: StoredValue::new(Outbox::default()),
+            sending: RwSignal::new(false),
+            waiting: RwSignal::new(false),
+            end: RwSignal::new(None),
+        };
+        provide_context(saves);
+        saves.follow_the_session();
+        saves
+    }
+
+    /// A new session (a reload, a sign-in, a re-sign-in after a 401) brings its own kept save from
+    /// storage; sign-out leaves nothing (storage is cleared with it). Only a change of who is signed
+    /// in counts, not the record updated by a save. Then, and whenever the connection comes back,
+    /// a kept save is sent.
+    fn follow_the_session(self) {
+        let state = self.state;
+        let signed_in_as = Memo::new(move |_| {
+            state.session.with(|session| {
+                session
+                    .as_ref()
+                    .map(|session| format!("{}.{}", session.tenant, session.user_key()))
+            })
+        });
+        Effect::new(move |previous: Option<Option<String>>| {
+            let who = signed_in_as.get();
+            let online = state.online.get();
+            // While a send is in flight its answer settles it, in the storage of the session then.
+            if previous.as_ref() != Some(&who) && !self.outbox.with_value(Outbox::is_sending) {
+                self.outbox.set_value(Outbox::new(self.stored()));
+                self.end.set(None);
+                self.waiting.set(self.outbox.with_value(Outbox::is_waiting));
+            }
+            // Whenever the app is (or comes back) online with a session, the kept save goes.
+            if who.is_some() && online {
+                self.send_next();
+            }
+            who
+        });
+    }
+
+    fn stored(&self) -> Option<PendingSave> {
+        self.state
+            .load_draft(DraftKind::JobseekerPendingSave)
+            .as_deref()
+            .and_then(PendingSave::parse)
+    }
+
+    fn store(&self) {
+        let kept = self.outbox.with_value(|outbox| outbox.to_store().cloned());
+        match kept.as_ref().and_then(PendingSave::to_json) {
+            Some(json) => self
+                .state
+                .save_draft(DraftKind::JobseekerPendingSave, &json),
+            None => self.state.clear_draft(DraftKind::JobseekerPendingSave),
+        }
+        self.waiting.set(self.outbox.with_value(Outbox::is_waiting));
+    }
+
+    /// The user pressed Save with valid `values` that differ from the record. Sent now when online,
+    /// kept on the device otherwise ("You're offline. Your changes are kept…").
+    pub fn save(self, values: ProfileValues) {
+        let offline = !self.state.online.get_untracked();
+        self.outbox
+            .update_value(|outbox| _ = outbox.queue(values, offline));
+        self.store();
+        if offline {
+            self.say_kept();
+        } else {
+            self.send_next();
+        }
+    }
+
+    /// Drops the save waiting (the user discarded their changes, or saved the record itself). One
+    /// in flight is not recalled: its answer comes as usual.
+    pub fn forget(self) {
+        if !self.sending.get_untracked() {
+            self.outbox.update_value(Outbox::clear);
+            self.store();
+        }
+    }
+
+    /// How the last send ended, once: the page that shows it takes it.
+    pub fn take_end(self) -> Option<SaveEnd> {
+        let end = self.end.get_untracked();
+        if end.is_some() {
+            self.end.set(None);
+        }
+        end
+    }
+
+    /// Tracks the end of sends, for an effect on the open page.
+    pub fn track_end(self) {
+        self.end.track();
+    }
+
+    fn say_kept(&self) {
+        self.state
+            .announce(Profile::SavedOffline.text(self.state.lang.get_untracked()));
+    }
+
+    /// The saved record as form values, with the country and city names known for its ids.
+    pub fn saved_values(&self) -> ProfileValues {
+        let names = self.place_names();
+        self.state.session.with_untracked(|session| {
+            saved_values(session.as_ref().and_then(|s| s.jobseeker.as_ref()), &names)
+        })
+    }
+
+    /// Country and city names last sent (the record has ids only).
+    pub fn place_names(&self) -> PlaceNames {
+        self.state
+            .load_draft(DraftKind::JobseekerPlaceNames)
+            .and_then(|json| serde_json::from_str(&json).ok())
+            .unwrap_or_default()
+    }
+
+    /// The parameters that save `values`: every field when creating, the changed ones otherwise.
+    pub fn params_for(&self, values: &ProfileValues) -> Vec<(String, String)> {
+        let creating = self.is_creating();
+        let saved = self.saved_values();
+        jobseeker_form::to_params(
+            values,
+            (!creating).then_some(&saved),
+            self.state.lang.get_untracked(),
+            self.state.tenant().asks_gender,
+        )
+    }
+
+    fn is_creating(&self) -> bool {
+        self.state.session.with_untracked(|session| {
+            session
+                .as_ref()
+                .is_none_or(|session| session.jobseeker.is_none())
+        })
+    }
+
+    /// Sends the save waiting in the outbox, if there is one and none is in flight. The only place
+    /// a profile save is sent from, so a Save pressed while the connection comes back, or twice,
+    /// still sends each version once.
+    fn send_next(self) {
+        let Some(save) = self
+            .outbox
+            .try_update_value(Outbox::take_for_sending)
+            .flatten()
+        else {
+            return;
+        };
+        let version = save.version;
+        let sent = save.values;
+        let params = self.params_for(&sent);
+        if params.is_empty() {
+            // The record already holds it (saved meanwhile, e.g. from another device).
+            self.settle(version, Outcome::Sent);
+            return;
+        }
+        // Without a session the route guard is already on its way to sign-in.
+        let Some(api) = self.state.authorized_api() else {
+            self.settle(version, Outcome::SessionEnded);
+            return;
+        };
+        let creating = self.is_creating();
+        let previous_names = self.place_names();
+        self.sending.set(true);
+        spawn_local(async move {
+            let result = api.create_or_update_jobseeker(&params).await;
+            self.sending.set(false);
+            match result {
+                Ok(answer) => {
+                    self.settle(version, Outcome::Sent);
+                    let names = PlaceNames::after_save(
+                        &previous_names,
+                        &params,
+                        answer.jobseeker.country_id,
+                        answer.jobseeker.city_id,
+                    );
+                    self.saved(answer.jobseeker, names, sent, creating);
+                    // A Save pressed while this one was in flight.
+                    self.send_next();
+                }
+                Err(ApiError::Offline) => {
+                    self.settle(version, Outcome::NoConnection);
+                    self.say_kept();
+                }
+                Err(error) => {
+                    let outcome = if error == ApiError::Unauthorized {
+                        Outcome::SessionEnded
+                    } else {
+                        Outcome::Failed
+                    };
+                    self.settle(version, outcome);
+                    // A 401 ends the session; the guard takes the user to sign-in, the draft brings
+                    // their values back afterwards, and a kept save is sent then.
+                    if !self.state.handle_error(&error) {
+                        self.end.set(Some(SaveEnd::Failed(error)));
+                    }
+                }
+            }
+        });
+    }
+
+    /// Records how the send of `version` ended, in the outbox and in storage.
+    fn settle(&self, version: u64, outcome: Outcome) {
+        self.outbox
+            .update_value(|outbox| outbox.settle(version, outcome));
+        self.store();
+    }
+
+    /// After a successful save: the session, the names and the draft are updated whether or not the
+    /// profile page is open; the page, when open, puts the form back in step ([`SaveEnd::Saved`]).
+    fn saved(&self, jobseeker: Jobseeker, names: PlaceNames, sent: ProfileValues, created: bool) {
+        if let Ok(json) = serde_json::to_string(&names) {
+            self.state.save_draft(DraftKind::JobseekerPlaceNames, &json);
+        }
+        self.state.update_jobseeker(jobseeker);
+        // The draft follows the form while the page is open, so a draft equal to what was sent
+        // means no edit followed the send.
+        let draft = self
+            .state
+            .load_draft(DraftKind::JobseekerProfile)
+            .as_deref()
+            .and_then(ProfileDraft::parse);
+        if draft.is_some_and(|draft| draft.values == sent) {
+            self.state.clear_draft(DraftKind::JobseekerProfile);
+        }
+        let message = if created {
+            Profile::Created
+        } else {
+            Profile::Saved
+        };
+        self.state
+            .announce(message.text(self.state.lang.get_untracked()));
+        self.end.set(Some(SaveEnd::Saved { sent, created }));
+    }
+}
+
+pub fn use_profile_saves() -> ProfileSaves {
+    expect_context::<ProfileSaves>()
+}
+
+/// The saved record as form values, with the country and city names known for its ids. A stored
+/// international phone shows its national part grouped as it was sent (`9 8765 4321`).
+pub fn saved_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileValues {
+    let Some(record) = record else {
+        return ProfileValues::default();
+    };
+    let mut values = jobseeker_form::from_record(&Record {
+        name: record.name.as_deref(),
+        contact_phone: record.contact_phone.as_deref(),
+        contact_email: record.contact_email.as_deref(),
+        address: record.address.as_deref(),
+        country: names.country_for(record.country_id),
+        city: names.city_for(record.city_id),
+        gender: record.gender.as_deref(),
+        date_of_birth: record.date_of_birth.as_deref(),
+        profiletype: record.profiletype.as_deref(),
+        profile_url: record.profile_url.as_deref(),
+    });
+    if let Some((code, national)) = record
+        .contact_phone
+        .as_deref()
+        .and_then(phone_entry::split_pasted)
+    {
+        values.calling_code = code;
+        values.phone_national = national;
+    }
+    values
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::gender::Gender;
+
+    #[test]
+    fn no_record_means_an_empty_form() {
+        assert_eq!(
+            saved_values(None, &PlaceNames::default()),
+            ProfileValues::default()
+        );
+    }
+
+    #[test]
+    fn the_record_fills_the_form_with_the_names_known_for_its_ids() {
+        let record = Jobseeker {
+            name: Some("Ana Pérez".into()),
+            contact_phone: Some("+56 9 8765 4321".into()),
+            country_id: Some(152),
+            city_id: Some(7),
+            gender: Some("Mujer".into()),
+            date_of_birth: Some("1994-03-07".into()),
+            profile_url: Some("https://example.com/me.jpg".into()),
+            ..Jobseeker::default()
+        };
+        let names = PlaceNames {
+            country: "Chile".into(),
+            country_id: Some(152),
+            city: "Santiago".into(),
+            city_id: Some(8),
+        };
+        let values = saved_values(Some(&record), &names);
+        assert_eq!(values.name, "Ana Pérez");
+        assert_eq!(values.calling_code, "56");
+        assert_eq!(values.phone_national, "9 8765 4321");
+        assert_eq!(values.country, "Chile");
+        // The city name was saved for another id: unknown.
+        assert_eq!(values.city, "");
+        assert_eq!(values.gender, Some(Gender::Female));
+        assert_eq!(values.date_of_birth, "1994-03-07");
+        assert_eq!(values.image_urls, ["https://example.com/me.jpg"]);
+    }
+}
