@@ -7,43 +7,93 @@ use serde_json::Value;
 use std::fmt;
 use std::marker::PhantomData;
 
-/// `#[serde(default, deserialize_with = "lenient::field")]`: the value if it has the expected type, else `None`.
-pub fn field<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: DeserializeOwned,
-{
-    let value = Value::deserialize(deserializer)?;
-    Ok(T::deserialize(value).ok())
+/// A JSON object being read into a model (`models::model!`), field by field: each reader takes its
+/// field out and keeps it only when it has the expected type. One non-generic function per kind of
+/// field, shared by every model (serde's derive writes the decoding out per struct and per field).
+pub struct Object(serde_json::Map<String, Value>);
+
+impl<'de> Deserialize<'de> for Object {
+    /// Any JSON object; anything else is an error, so a record that is not an object is absent.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match Value::deserialize(deserializer)? {
+            Value::Object(map) => Ok(Object(map)),
+            _ => Err(serde::de::Error::custom("not an object")),
+        }
+    }
 }
 
-/// Like [`field`] for lists: the elements of the expected type, skipping the others; anything but an
-/// array becomes an empty list.
-pub fn list<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: DeserializeOwned,
-{
-    let value = Value::deserialize(deserializer)?;
-    Ok(match value {
-        Value::Array(items) => items
-            .into_iter()
-            .filter_map(|item| T::deserialize(item).ok())
-            .collect(),
-        _ => Vec::new(),
-    })
+impl Object {
+    fn take(&mut self, key: &str) -> Option<Value> {
+        self.0.remove(key)
+    }
+
+    /// A string.
+    pub fn text(&mut self, key: &str) -> Option<String> {
+        match self.take(key)? {
+            Value::String(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// An integer (a number with a fraction is not one).
+    pub fn int(&mut self, key: &str) -> Option<i64> {
+        self.take(key)?.as_i64()
+    }
+
+    /// Any number.
+    pub fn float(&mut self, key: &str) -> Option<f64> {
+        self.take(key)?.as_f64()
+    }
+
+    /// `true` or `false`.
+    pub fn flag(&mut self, key: &str) -> Option<bool> {
+        self.take(key)?.as_bool()
+    }
+
+    /// A scalar the reference leaves untyped ("null or scalar"): a string, number or bool.
+    pub fn scalar(&mut self, key: &str) -> Option<Value> {
+        match self.take(key)? {
+            value @ (Value::String(_) | Value::Number(_) | Value::Bool(_)) => Some(value),
+            _ => None,
+        }
+    }
+
+    /// A list of strings: its strings, skipping the other elements; anything but an array is empty.
+    pub fn texts(&mut self, key: &str) -> Vec<String> {
+        match self.take(key) {
+            Some(Value::Array(items)) => items
+                .into_iter()
+                .filter_map(|item| match item {
+                    Value::String(text) => Some(text),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A nested record, when it decodes.
+    pub fn object<T: DeserializeOwned>(&mut self, key: &str) -> Option<T> {
+        T::deserialize(self.take(key)?).ok()
+    }
 }
 
-/// A scalar the reference leaves untyped ("null or scalar"): kept only when it is a string, number or bool.
-pub fn scalar<'de, D>(deserializer: D) -> Result<Option<Value>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    let value = Value::deserialize(deserializer)?;
-    Ok(match value {
-        Value::String(_) | Value::Number(_) | Value::Bool(_) => Some(value),
-        _ => None,
-    })
+/// What a model leaves out when it is serialized (for storage): absent values. Lists are always
+/// written, as they were with serde's derive.
+pub trait Absent {
+    fn is_absent(&self) -> bool;
+}
+
+impl<T> Absent for Option<T> {
+    fn is_absent(&self) -> bool {
+        self.is_none()
+    }
+}
+
+impl<T> Absent for Vec<T> {
+    fn is_absent(&self) -> bool {
+        false
+    }
 }
 
 /// A JSON object kept in the order the platform sent its keys (credential requirements, dropdown
@@ -157,24 +207,30 @@ impl<'de> Deserialize<'de> for Text {
 mod tests {
     use super::*;
 
-    #[derive(Deserialize, Debug)]
+    #[derive(Debug)]
     struct Sample {
-        #[serde(default, deserialize_with = "field")]
         count: Option<i64>,
-        #[serde(default, deserialize_with = "field")]
         name: Option<String>,
-        #[serde(default, deserialize_with = "list")]
         tags: Vec<String>,
-        #[serde(default)]
         options: OrderedMap<Text>,
+    }
+
+    /// Read as `models::model!` reads a record.
+    fn sample(json: &str) -> Sample {
+        let mut object: Object = serde_json::from_str(json).expect("an object");
+        Sample {
+            count: object.int("count"),
+            name: object.text("name"),
+            tags: object.texts("tags"),
+            options: object.object("options").unwrap_or_default(),
+        }
     }
 
     #[test]
     fn wrong_types_lose_only_their_field() {
-        let sample: Sample = serde_json::from_str(
+        let sample = sample(
             r#"{"count":"7","name":{"x":1},"tags":["a",2,"b",null],"options":{"b":"B","a":1}}"#,
-        )
-        .expect("decodes");
+        );
         assert_eq!(sample.count, None);
         assert_eq!(sample.name, None);
         assert_eq!(sample.tags, vec!["a".to_string(), "b".to_string()]);
@@ -189,8 +245,7 @@ mod tests {
 
     #[test]
     fn absent_and_null_are_none() {
-        let sample: Sample =
-            serde_json::from_str(r#"{"count":null,"tags":null,"options":null}"#).expect("decodes");
+        let sample = sample(r#"{"count":null,"tags":null,"options":null}"#);
         assert_eq!(sample.count, None);
         assert_eq!(sample.name, None);
         assert!(sample.tags.is_empty());
@@ -212,6 +267,36 @@ mod tests {
         for json in [r#""text""#, "[1,2]", "3", "true"] {
             let map: OrderedMap<Text> = serde_json::from_str(json).expect("decodes");
             assert!(map.is_empty(), "{json}");
+        }
+    }
+
+    #[test]
+    fn each_reader_keeps_only_its_own_type() {
+        let mut object: Object = serde_json::from_str(
+            r#"{"f":1.5,"i":2,"n":-3,"t":true,"s":"x","a":[1],"o":{},"z":null,"big":3.0}"#,
+        )
+        .expect("an object");
+        assert_eq!(object.float("f"), Some(1.5));
+        assert_eq!(object.float("i"), Some(2.0));
+        assert_eq!(object.int("n"), Some(-3));
+        assert_eq!(
+            object.int("big"),
+            None,
+            "a number written with a fraction is not an integer"
+        );
+        assert_eq!(object.flag("t"), Some(true));
+        assert_eq!(object.flag("s"), None);
+        assert_eq!(object.scalar("a"), None);
+        assert_eq!(object.scalar("o"), None);
+        assert_eq!(object.scalar("z"), None);
+        assert_eq!(object.texts("s"), Vec::<String>::new());
+        assert_eq!(object.text("missing"), None);
+    }
+
+    #[test]
+    fn only_an_object_is_a_record() {
+        for json in ["null", "[]", "\"text\"", "1"] {
+            assert!(serde_json::from_str::<Object>(json).is_err(), "{json}");
         }
     }
 }

@@ -1,702 +1,197 @@
 //! Wire types of every resource in sections 2.1–2.6 of the API reference. Every field is optional and
 //! decoded leniently (see [`super::lenient`]): the reference infers its types from samples, so a null or an
 //! unexpected type loses that one field, never the response. Unknown keys are ignored.
-//! Written with one attribute per field on purpose: a field list that reads like the reference's tables.
+//! Each field is one line, `name: Type = how it is read`, so the list reads like the reference's
+//! tables; [`model!`] writes the struct and its reading. The readers are [`lenient::Object`]'s
+//! methods: one small function for each kind of field, shared by every model, where serde's derive
+//! would write the whole decoding out again for each struct (about 60 KB of the wasm, measured).
 
 use super::lenient::{self, OrderedMap, Text};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
-/// 2.1 user. The `authentication_token` is not kept here: it becomes a [`super::Token`].
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct User {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub email: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub created_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub updated_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub user_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub provider: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub uid: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invitation_token: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invitation_created_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invitation_sent_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invitation_accepted_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invitation_limit: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invited_by_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invited_by_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub invitations_count: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub referred_by_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub locale: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub country_id: Option<i64>,
+/// A wire type: the struct (every field `pub`, serialized for storage without its absent fields),
+/// `from_object`, which reads each field with the [`lenient::Object`] method named after `=`, and
+/// a `Deserialize` that accepts any JSON object and refuses anything else (so a nested record that
+/// is not an object is absent, as with serde's derive).
+macro_rules! model {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            $( $(#[$field_meta:meta])* $field:ident: $ty:ty = $read:ident, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+        pub struct $name {
+            $(
+                $(#[$field_meta])*
+                #[serde(skip_serializing_if = "lenient::Absent::is_absent")]
+                pub $field: $ty,
+            )*
+        }
+
+        impl $name {
+            pub fn from_object(mut object: lenient::Object) -> $name {
+                $name { $( $field: object.$read(stringify!($field)), )* }
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                lenient::Object::deserialize(deserializer).map($name::from_object)
+            }
+        }
+    };
 }
 
-/// 2.2 jobseeker.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Jobseeker {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub user_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub age: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub country_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub city_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub gender: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub bio: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub created_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub updated_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profile_image_file_name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profile_image_content_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profile_image_file_size: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profile_image_updated_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub banner_image_file_name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub banner_image_content_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub banner_image_file_size: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub banner_image_updated_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub contact_email: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub contact_phone: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profile_link: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub height: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub weight: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub hair_color: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub hair_length: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub skin_color: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub eyes_color: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub internal_rating: Option<f64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub average_rating: Option<f64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub video_url: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub rut: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub address: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub latitude: Option<f64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub longitude: Option<f64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub reliable: Option<bool>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub ambassador: Option<bool>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub verified: Option<bool>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub active: Option<bool>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub fb_id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub token: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub slug: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub videocv_file_name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub videocv_content_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub videocv_file_size: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub videocv_updated_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profiletype: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub parser_response: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub parse_status: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub interview_call: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub nationality: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub date_of_birth: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub driving_license: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub internal_notes: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub tenant_code: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub clearance_stamp: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub profile_url: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub banner_url: Option<String>,
+model! {
+    /// 2.1 user. The `authentication_token` is not kept here: it becomes a [`super::Token`].
+    pub struct User {
+        id: Option<i64> = int,
+        email: Option<String> = text,
+        created_at: Option<String> = text,
+        updated_at: Option<String> = text,
+        user_type: Option<String> = text,
+        provider: Option<String> = text,
+        uid: Option<String> = text,
+        invitation_token: Option<String> = text,
+        invitation_created_at: Option<String> = text,
+        invitation_sent_at: Option<String> = text,
+        invitation_accepted_at: Option<String> = text,
+        invitation_limit: Option<i64> = int,
+        invited_by_id: Option<i64> = int,
+        invited_by_type: Option<String> = text,
+        invitations_count: Option<i64> = int,
+        referred_by_id: Option<i64> = int,
+        locale: Option<String> = text,
+        country_id: Option<i64> = int,
+    }
 }
 
-/// 2.3 device.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Device {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub user_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub device_id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub os_type: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub created_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub updated_at: Option<String>,
+model! {
+    /// 2.2 jobseeker.
+    pub struct Jobseeker {
+        id: Option<i64> = int,
+        user_id: Option<i64> = int,
+        name: Option<String> = text,
+        age: Option<i64> = int,
+        country_id: Option<i64> = int,
+        city_id: Option<i64> = int,
+        gender: Option<String> = text,
+        bio: Option<String> = text,
+        created_at: Option<String> = text,
+        updated_at: Option<String> = text,
+        profile_image_file_name: Option<String> = text,
+        profile_image_content_type: Option<String> = text,
+        profile_image_file_size: Option<i64> = int,
+        profile_image_updated_at: Option<String> = text,
+        banner_image_file_name: Option<String> = text,
+        banner_image_content_type: Option<String> = text,
+        banner_image_file_size: Option<i64> = int,
+        banner_image_updated_at: Option<String> = text,
+        contact_email: Option<String> = text,
+        contact_phone: Option<String> = text,
+        profile_link: Option<String> = text,
+        height: Option<Value> = scalar,
+        weight: Option<Value> = scalar,
+        hair_color: Option<Value> = scalar,
+        hair_length: Option<Value> = scalar,
+        skin_color: Option<Value> = scalar,
+        eyes_color: Option<Value> = scalar,
+        internal_rating: Option<f64> = float,
+        average_rating: Option<f64> = float,
+        video_url: Option<String> = text,
+        rut: Option<String> = text,
+        address: Option<String> = text,
+        latitude: Option<f64> = float,
+        longitude: Option<f64> = float,
+        reliable: Option<bool> = flag,
+        ambassador: Option<bool> = flag,
+        verified: Option<bool> = flag,
+        active: Option<bool> = flag,
+        fb_id: Option<String> = text,
+        token: Option<String> = text,
+        slug: Option<String> = text,
+        videocv_file_name: Option<String> = text,
+        videocv_content_type: Option<String> = text,
+        videocv_file_size: Option<i64> = int,
+        videocv_updated_at: Option<String> = text,
+        profiletype: Option<String> = text,
+        parser_response: Option<Value> = scalar,
+        parse_status: Option<Value> = scalar,
+        interview_call: Option<Value> = scalar,
+        nationality: Option<String> = text,
+        date_of_birth: Option<String> = text,
+        driving_license: Option<Value> = scalar,
+        internal_notes: Option<String> = text,
+        tenant_code: Option<String> = text,
+        clearance_stamp: Option<String> = text,
+        profile_url: Option<String> = text,
+        banner_url: Option<String> = text,
+    }
 }
 
-/// 2.4 location.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Location {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub freelancer_id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub latitude: Option<f64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub longitude: Option<f64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub created_at: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub updated_at: Option<String>,
+model! {
+    /// 2.3 device.
+    pub struct Device {
+        id: Option<i64> = int,
+        user_id: Option<i64> = int,
+        device_id: Option<String> = text,
+        os_type: Option<String> = text,
+        created_at: Option<String> = text,
+        updated_at: Option<String> = text,
+    }
 }
 
-/// 2.5 one credential requirement (a value of the credentials map).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct CredentialRequirement {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub id: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub cert_name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub description: Option<String>,
-    #[serde(default, deserialize_with = "lenient::list")]
-    pub required_fields: Vec<String>,
-    #[serde(default, deserialize_with = "lenient::list")]
-    pub hidden_fields: Vec<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub validation_criteria: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::scalar",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub additional_fields: Option<Value>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub is_active: Option<bool>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub public_profile_visibility: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub pre_hire_jose_prof_visibility: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub post_hire_jose_prof_visibility: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub geography_scoped: Option<String>,
-    #[serde(default, deserialize_with = "lenient::list")]
-    pub geography_scoped_options: Vec<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub key: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub suggested: Option<bool>,
-    #[serde(default, deserialize_with = "lenient::list")]
-    pub suggested_for: Vec<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub value: Option<CredentialValue>,
+model! {
+    /// 2.4 location.
+    pub struct Location {
+        id: Option<i64> = int,
+        freelancer_id: Option<i64> = int,
+        latitude: Option<f64> = float,
+        longitude: Option<f64> = float,
+        created_at: Option<String> = text,
+        updated_at: Option<String> = text,
+    }
 }
 
-/// 2.5 the value object: the credential the job seeker supplied.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct CredentialValue {
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub issue_date: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub expiry_date: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub certificate_name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub certificate_file: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub issuing_authority: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub credential_id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub cert_request_id: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "lenient::field",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub geo_level_one: Option<String>,
+model! {
+    /// 2.5 one credential requirement (a value of the credentials map).
+    pub struct CredentialRequirement {
+        id: Option<i64> = int,
+        cert_name: Option<String> = text,
+        description: Option<String> = text,
+        required_fields: Vec<String> = texts,
+        hidden_fields: Vec<String> = texts,
+        validation_criteria: Option<Value> = scalar,
+        additional_fields: Option<Value> = scalar,
+        is_active: Option<bool> = flag,
+        public_profile_visibility: Option<String> = text,
+        pre_hire_jose_prof_visibility: Option<String> = text,
+        post_hire_jose_prof_visibility: Option<String> = text,
+        geography_scoped: Option<String> = text,
+        geography_scoped_options: Vec<String> = texts,
+        key: Option<String> = text,
+        suggested: Option<bool> = flag,
+        suggested_for: Vec<String> = texts,
+        value: Option<CredentialValue> = object,
+    }
+}
+
+model! {
+    /// 2.5 the value object: the credential the job seeker supplied.
+    pub struct CredentialValue {
+        issue_date: Option<String> = text,
+        expiry_date: Option<String> = text,
+        certificate_name: Option<String> = text,
+        certificate_file: Option<String> = text,
+        issuing_authority: Option<String> = text,
+        credential_id: Option<String> = text,
+        id: Option<String> = text,
+        cert_request_id: Option<String> = text,
+        geo_level_one: Option<String> = text,
+    }
 }
 
 /// 2.6 one client profile form (decoded in one pass by `api::one_pass`).

@@ -3,7 +3,7 @@
 //! wasm nothing, where a Rust regex engine would cost more than all the plans together. If the file
 //! cannot be had, nothing is installed and `logic::phone` keeps its plain length check.
 
-use crate::api::{self, PlansFetchError};
+use crate::api;
 use crate::browser::dom;
 use crate::logic::numbering::{self, Patterns, Plans};
 use std::cell::{Cell, RefCell};
@@ -50,43 +50,30 @@ pub fn load_once() {
     leptos::task::spawn_local(async {
         if let Err(problem) = load().await {
             // The length check stays: the control says nothing the plans would have to back.
-            dom::warn(&format!(
-                "phone numbering plans not loaded ({}); length check only",
-                problem.describe()
-            ));
+            dom::warn(
+                &[
+                    "phone numbering plans not loaded (",
+                    problem,
+                    "); length check only",
+                ]
+                .concat(),
+            );
         }
     });
 }
 
-enum LoadProblem {
-    Fetch(PlansFetchError),
-    BadFile(usize),
-}
-
-impl LoadProblem {
-    fn describe(&self) -> String {
-        match self {
-            LoadProblem::Fetch(PlansFetchError::NotNamed) => "the page names no file".into(),
-            LoadProblem::Fetch(PlansFetchError::Unreachable) => "unreachable".into(),
-            LoadProblem::Fetch(PlansFetchError::Status(status)) => format!("HTTP {status}"),
-            LoadProblem::BadFile(line) => format!("unreadable at line {line}"),
-        }
-    }
-}
-
-async fn load() -> Result<(), LoadProblem> {
-    let file = api::plans_file().ok_or(LoadProblem::Fetch(PlansFetchError::NotNamed))?;
+async fn load() -> Result<(), &'static str> {
+    let file = api::plans_file().ok_or("the page names no file")?;
     let text = api::fetch_phone_plans(&file)
         .await
-        .map_err(LoadProblem::Fetch)?;
-    let plans = Plans::parse(&text).map_err(|bad| LoadProblem::BadFile(bad.line))?;
-    numbering::install(plans, Box::new(BrowserPatterns::default()));
-    Ok(())
+        .map_err(|_| "not fetched whole and intact")?;
+    install_text(text).then_some(()).ok_or("unreadable")
 }
 
-/// Installs plans given as text (the wasm tests use the repository's file this way).
-pub fn install_text(text: &str) -> bool {
-    match Plans::parse(text) {
+/// Installs plans given as text (the wasm tests use the repository's file this way). The text is
+/// kept for the page's life, which the plans borrow from: it is read once and never changes.
+pub fn install_text(text: impl Into<String>) -> bool {
+    match Plans::parse(text.into().leak()) {
         Ok(plans) => {
             numbering::install(plans, Box::new(BrowserPatterns::default()));
             true

@@ -50,50 +50,51 @@ fn matches_at_start(patterns: &dyn Patterns, pattern: &str, text: &str) -> bool 
 
 /// A number description: the national numbers of one type, or of the whole region.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Desc {
-    pattern: String,
+pub struct Desc<'a> {
+    pattern: &'a str,
     lengths: Vec<u8>,
     local_only: Vec<u8>,
 }
 
 /// One way to write numbers of a calling code (libphonenumber's `NumberFormat`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Format {
-    pattern: String,
-    format: String,
+struct Format<'a> {
+    pattern: &'a str,
+    format: &'a str,
     /// The last of its leading-digits patterns (the most precise), or empty.
-    leading: String,
+    leading: &'a str,
 }
 
 /// A region (a country or territory) of a calling code.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Region {
+pub struct Region<'a> {
     /// ISO 3166-1 alpha-2, as libphonenumber names it (`CL`).
-    iso: String,
+    iso: &'a str,
     /// For a calling code shared by several regions: how this one's numbers start, or empty.
-    leading: String,
-    general: Desc,
-    types: Vec<Desc>,
+    leading: &'a str,
+    general: Desc<'a>,
+    types: Vec<Desc<'a>>,
     /// The lengths of its fixed-line and mobile numbers.
     usual_lengths: Vec<u8>,
     /// A valid national number of this region (a mobile one where there is one).
-    example: String,
+    example: &'a str,
 }
 
 /// The plan of one calling code: its regions (the main one first) and its formats.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CodePlan {
-    code: String,
-    prefix_for_parsing: String,
-    transform_rule: String,
-    formats: Vec<Format>,
-    regions: Vec<Region>,
+pub struct CodePlan<'a> {
+    code: &'a str,
+    prefix_for_parsing: &'a str,
+    transform_rule: &'a str,
+    formats: Vec<Format<'a>>,
+    regions: Vec<Region<'a>>,
 }
 
-/// Every calling code's plan.
+/// Every calling code's plan, borrowing the file's text (the app keeps the text for the page's
+/// life: it is read once and never changes, and slices of it cost the wasm less than copies).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Plans {
-    codes: Vec<CodePlan>,
+pub struct Plans<'a> {
+    codes: Vec<CodePlan<'a>>,
 }
 
 /// Why the plans file could not be read.
@@ -126,9 +127,9 @@ pub enum Verdict {
     NotInPlan { region: String },
 }
 
-impl Plans {
+impl<'a> Plans<'a> {
     /// Reads the plans file (module docs).
-    pub fn parse(text: &str) -> Result<Plans, BadPlans> {
+    pub fn parse(text: &'a str) -> Result<Plans<'a>, BadPlans> {
         let mut plans = Plans::default();
         for (index, line) in text.lines().enumerate() {
             if line.is_empty() || line.starts_with('#') {
@@ -136,7 +137,7 @@ impl Plans {
             }
             let bad = BadPlans { line: index + 1 };
             let fields: Vec<&str> = line.split('\t').collect();
-            let field = |n: usize| fields.get(n).map(|f| f.to_string()).ok_or(bad.clone());
+            let field = |n: usize| fields.get(n).copied().ok_or(bad.clone());
             match fields[0] {
                 "C" => plans.codes.push(CodePlan {
                     code: field(1)?,
@@ -161,11 +162,11 @@ impl Plans {
                         leading: field(2)?,
                         general: Desc {
                             pattern: field(3)?,
-                            lengths: lengths(&field(4)?).ok_or(bad.clone())?,
-                            local_only: lengths(&field(5)?).ok_or(bad.clone())?,
+                            lengths: lengths(field(4)?).ok_or(bad.clone())?,
+                            local_only: lengths(field(5)?).ok_or(bad.clone())?,
                         },
                         types: Vec::new(),
-                        usual_lengths: lengths(&field(6)?).ok_or(bad.clone())?,
+                        usual_lengths: lengths(field(6)?).ok_or(bad.clone())?,
                         example: field(7)?,
                     };
                     plans
@@ -180,7 +181,7 @@ impl Plans {
                     let region = code.regions.last_mut().ok_or(bad.clone())?;
                     region.types.push(Desc {
                         pattern: field(1)?,
-                        lengths: lengths(&field(2)?).ok_or(bad.clone())?,
+                        lengths: lengths(field(2)?).ok_or(bad.clone())?,
                         local_only: Vec::new(),
                     });
                 }
@@ -194,12 +195,12 @@ impl Plans {
     }
 
     /// The plan of a calling code (`56`).
-    pub fn code(&self, code: &str) -> Option<&CodePlan> {
+    pub fn code(&self, code: &str) -> Option<&CodePlan<'a>> {
         self.codes.iter().find(|plan| plan.code == code)
     }
 
     /// A region's plan by its ISO code, with its calling code's.
-    pub fn region(&self, iso: &str) -> Option<(&CodePlan, &Region)> {
+    pub fn region(&self, iso: &str) -> Option<(&CodePlan<'a>, &Region<'a>)> {
         self.codes.iter().find_map(|code| {
             code.regions
                 .iter()
@@ -216,9 +217,9 @@ fn lengths(field: &str) -> Option<Vec<u8>> {
     field.split(',').map(|n| n.parse().ok()).collect()
 }
 
-impl Region {
-    pub fn iso(&self) -> &str {
-        &self.iso
+impl<'a> Region<'a> {
+    pub fn iso(&self) -> &'a str {
+        self.iso
     }
 
     /// The possible lengths of its national numbers, shortest first.
@@ -226,8 +227,8 @@ impl Region {
         &self.general.lengths
     }
 
-    pub fn example(&self) -> &str {
-        &self.example
+    pub fn example(&self) -> &'a str {
+        self.example
     }
 
     /// The lengths of its fixed-line and mobile numbers (all its lengths if it has neither).
@@ -272,7 +273,7 @@ impl Region {
     pub fn is_valid(&self, national: &str, patterns: &dyn Patterns) -> bool {
         let fits = |desc: &Desc, lengths: &[u8]| {
             (lengths.is_empty() || lengths.iter().any(|&n| usize::from(n) == national.len()))
-                && matches_entirely(patterns, &desc.pattern, national)
+                && matches_entirely(patterns, desc.pattern, national)
         };
         fits(&self.general, &self.general.lengths)
             && self.types.iter().any(|desc| {
@@ -286,13 +287,13 @@ impl Region {
     }
 }
 
-impl CodePlan {
-    pub fn code(&self) -> &str {
-        &self.code
+impl<'a> CodePlan<'a> {
+    pub fn code(&self) -> &'a str {
+        self.code
     }
 
     /// The region whose rules a number of this code is parsed by: the main one.
-    pub fn main_region(&self) -> &Region {
+    pub fn main_region(&self) -> &Region<'a> {
         // `Plans::parse` refuses a code without regions.
         &self.regions[0]
     }
@@ -306,7 +307,7 @@ impl CodePlan {
         let prefix = format!("^(?:{})", self.prefix_for_parsing);
         let groups = patterns.find(&prefix, digits)?;
         let whole = groups.first()?.as_deref().unwrap_or("");
-        let general = &self.main_region().general.pattern;
+        let general = self.main_region().general.pattern;
         let viable_as_is = matches_entirely(patterns, general, digits);
         // The last group, or the whole match when there is none (`prefixMatcher[numOfGroups]`).
         let last_group = groups.last().and_then(Option::as_deref);
@@ -319,7 +320,7 @@ impl CodePlan {
         }
         let transformed = format!(
             "{}{}",
-            expand(&self.transform_rule, &groups),
+            expand(self.transform_rule, &groups),
             &digits[whole.len()..]
         );
         if viable_as_is && !matches_entirely(patterns, general, &transformed) {
@@ -341,11 +342,11 @@ impl CodePlan {
         let main = self.main_region();
         let mut digits = digits.to_owned();
         if !international {
-            if let Some(rest) = digits.strip_prefix(self.code.as_str()) {
+            if let Some(rest) = digits.strip_prefix(self.code) {
                 let stripped = self
                     .strip_national_prefix(rest, patterns)
                     .unwrap_or_else(|| rest.to_owned());
-                let general = &main.general.pattern;
+                let general = main.general.pattern;
                 if (!matches_entirely(patterns, general, &digits)
                     && matches_entirely(patterns, general, &stripped))
                     || main.test_length(&digits) == LengthCheck::TooLong
@@ -367,12 +368,12 @@ impl CodePlan {
 
     /// libphonenumber's `getRegionCodeForNumber`: the first region whose leading digits start the
     /// number, or else whose plan it fits.
-    pub fn region_of(&self, national: &str, patterns: &dyn Patterns) -> Option<&Region> {
+    pub fn region_of(&self, national: &str, patterns: &dyn Patterns) -> Option<&Region<'a>> {
         self.regions.iter().find(|region| {
             if region.leading.is_empty() {
                 region.is_valid(national, patterns)
             } else {
-                matches_at_start(patterns, &region.leading, national)
+                matches_at_start(patterns, region.leading, national)
             }
         })
     }
@@ -384,14 +385,14 @@ impl CodePlan {
             .formats
             .iter()
             .find(|format| {
-                (format.leading.is_empty() || matches_at_start(patterns, &format.leading, national))
-                    && matches_entirely(patterns, &format.pattern, national)
+                (format.leading.is_empty() || matches_at_start(patterns, format.leading, national))
+                    && matches_entirely(patterns, format.pattern, national)
             })
             // JavaScript's `replace` of the first match, which is the whole number here.
             .and_then(|format| {
                 Some(expand(
-                    &format.format,
-                    &patterns.find(&format.pattern, national)?,
+                    format.format,
+                    &patterns.find(format.pattern, national)?,
                 ))
             })
             .unwrap_or_else(|| national.to_owned());
@@ -406,7 +407,7 @@ impl CodePlan {
         // libphonenumber refuses a national number shorter than 2 or longer than 17 digits.
         if national.len() < 2 || national.len() > 17 {
             return Verdict::WrongLength {
-                region: main.iso.clone(),
+                region: main.iso.to_owned(),
             };
         }
         match self.region_of(&national, patterns) {
@@ -415,13 +416,13 @@ impl CodePlan {
                 national,
             },
             Some(region) => Verdict::NotInPlan {
-                region: region.iso.clone(),
+                region: region.iso.to_owned(),
             },
             None if main.test_length(&national) == LengthCheck::Possible => Verdict::NotInPlan {
-                region: main.iso.clone(),
+                region: main.iso.to_owned(),
             },
             None => Verdict::WrongLength {
-                region: main.iso.clone(),
+                region: main.iso.to_owned(),
             },
         }
     }
@@ -449,7 +450,7 @@ fn expand(template: &str, groups: &[Option<String>]) -> String {
 
 /// The installed plans and the engine that evaluates their patterns.
 pub struct Installed {
-    pub plans: Plans,
+    pub plans: Plans<'static>,
     pub patterns: Box<dyn Patterns>,
 }
 
@@ -459,7 +460,7 @@ thread_local! {
 
 /// Makes `plans` the ones [`super::phone`] judges numbers by (the app does it once the file has
 /// arrived; tests do it on their own thread).
-pub fn install(plans: Plans, patterns: Box<dyn Patterns>) {
+pub fn install(plans: Plans<'static>, patterns: Box<dyn Patterns>) {
     INSTALLED
         .with(|installed| *installed.borrow_mut() = Some(Rc::new(Installed { plans, patterns })));
 }
@@ -512,7 +513,7 @@ mod tests {
     use super::native::NativePatterns;
     use super::*;
 
-    fn plans() -> Plans {
+    fn plans() -> Plans<'static> {
         Plans::parse(include_str!("../../public/phone-plans.txt")).expect("the file reads")
     }
 
@@ -544,7 +545,7 @@ mod tests {
         let mut isos: Vec<&str> = plans
             .codes
             .iter()
-            .flat_map(|code| code.regions.iter().map(|region| region.iso.as_str()))
+            .flat_map(|code| code.regions.iter().map(|region| region.iso))
             .collect();
         let count = isos.len();
         isos.sort_unstable();
