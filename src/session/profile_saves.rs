@@ -23,7 +23,10 @@ use leptos::task::spawn_local;
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveEnd {
     /// The platform answered with the record: `sent` are the values that were sent.
-    Saved { sent: ProfileValues, created: bool },
+    Saved {
+        sent: Box<ProfileValues>,
+        created: bool,
+    },
     /// Refused or unreachable while online; the user sees the error and can try again.
     Failed(ApiError),
 }
@@ -277,7 +280,10 @@ impl ProfileSaves {
         };
         self.state
             .announce(message.text(self.state.lang.get_untracked()));
-        self.end.set(Some(SaveEnd::Saved { sent, created }));
+        self.end.set(Some(SaveEnd::Saved {
+            sent: Box::new(sent),
+            created,
+        }));
     }
 }
 
