@@ -3,7 +3,7 @@
 //! wasm nothing, where a Rust regex engine would cost more than all the plans together. If the file
 //! cannot be had, nothing is installed and `logic::phone` keeps its plain length check.
 
-use crate::api;
+use crate::api::{self, PlansFetchError};
 use crate::browser::dom;
 use crate::logic::numbering::{self, Patterns, Plans};
 use std::cell::{Cell, RefCell};
@@ -50,24 +50,39 @@ pub fn load_once() {
     leptos::task::spawn_local(async {
         if let Err(problem) = load().await {
             // The length check stays: the control says nothing the plans would have to back.
-            dom::warn(
-                &[
-                    "phone numbering plans not loaded (",
-                    problem,
-                    "); length check only",
-                ]
-                .concat(),
-            );
+            dom::warn(&format!(
+                "phone numbering plans not loaded ({}); length check only",
+                problem.describe()
+            ));
         }
     });
 }
 
-async fn load() -> Result<(), &'static str> {
-    let file = api::plans_file().ok_or("the page names no file")?;
+enum LoadProblem {
+    Fetch(PlansFetchError),
+    BadFile(usize),
+}
+
+impl LoadProblem {
+    fn describe(&self) -> String {
+        match self {
+            LoadProblem::Fetch(PlansFetchError::NotNamed) => "the page names no file".into(),
+            LoadProblem::Fetch(PlansFetchError::Unreachable) => "unreachable".into(),
+            LoadProblem::Fetch(PlansFetchError::Status(status)) => format!("HTTP {status}"),
+            LoadProblem::BadFile(line) => format!("unreadable at line {line}"),
+        }
+    }
+}
+
+async fn load() -> Result<(), LoadProblem> {
+    let file = api::plans_file().ok_or(LoadProblem::Fetch(PlansFetchError::NotNamed))?;
     let text = api::fetch_phone_plans(&file)
         .await
-        .map_err(|_| "not fetched whole and intact")?;
-    install_text(text).then_some(()).ok_or("unreadable")
+        .map_err(LoadProblem::Fetch)?;
+    // Kept for the page's life: the plans borrow it (see `install_text`).
+    let plans = Plans::parse(text.leak()).map_err(|bad| LoadProblem::BadFile(bad.line))?;
+    numbering::install(plans, Box::new(BrowserPatterns::default()));
+    Ok(())
 }
 
 /// Installs plans given as text (the wasm tests use the repository's file this way). The text is

@@ -149,14 +149,6 @@ impl ProfileSaves {
             .announce(Profile::SavedOffline.text(self.state.lang.get_untracked()));
     }
 
-    /// The saved record as form values, with the country and city names known for its ids.
-    pub fn saved_values(&self) -> ProfileValues {
-        let names = self.place_names();
-        self.state.session.with_untracked(|session| {
-            saved_values(session.as_ref().and_then(|s| s.jobseeker.as_ref()), &names)
-        })
-    }
-
     /// Country and city names last sent (the record has ids only).
     pub fn place_names(&self) -> PlaceNames {
         self.state
@@ -167,8 +159,15 @@ impl ProfileSaves {
 
     /// The parameters that save `values`: every field when creating, the changed ones otherwise.
     pub fn params_for(&self, values: &ProfileValues) -> Vec<(String, String)> {
+        self.params_with(values, &self.place_names())
+    }
+
+    /// [`Self::params_for`] with the place names already read from storage.
+    fn params_with(&self, values: &ProfileValues, names: &PlaceNames) -> Vec<(String, String)> {
         let creating = self.is_creating();
-        let saved = self.saved_values();
+        let saved = self.state.session.with_untracked(|session| {
+            saved_values(session.as_ref().and_then(|s| s.jobseeker.as_ref()), names)
+        });
         jobseeker_form::to_params(
             values,
             (!creating).then_some(&saved),
@@ -198,7 +197,8 @@ impl ProfileSaves {
         };
         let version = save.version;
         let sent = save.values;
-        let params = self.params_for(&sent);
+        let previous_names = self.place_names();
+        let params = self.params_with(&sent, &previous_names);
         if params.is_empty() {
             // The record already holds it (saved meanwhile, e.g. from another device).
             self.settle(version, Outcome::Sent);
@@ -210,7 +210,6 @@ impl ProfileSaves {
             return;
         };
         let creating = self.is_creating();
-        let previous_names = self.place_names();
         self.sending.set(true);
         spawn_local(async move {
             let result = api.create_or_update_jobseeker(&params).await;
@@ -319,6 +318,7 @@ pub fn saved_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileVa
     }
     values
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
