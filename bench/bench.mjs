@@ -983,6 +983,15 @@ function summarize(results, options) {
       landing_frame_ms: med((r) => r.landing.frame_ms),
       landing_painted_ms: med((r) => r.landing.painted_ms),
       lists_from_sign_in_ms: med((r) => r.render.lists_from_sign_in_ms),
+      // Where the landing's time goes (medians of each phase, so they need not add up exactly):
+      // the sign_in request; its answer -> get_client_profile sent; that request; its answer ->
+      // all controls in the DOM.
+      landing_phases: {
+        sign_in_ms: med((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
+        to_profile_request_ms: med((r) => r.render.request_start - r.landing.sign_in_response_end),
+        profile_request_ms: med((r) => r.render.response - r.render.request_start),
+        to_controls_ms: med((r) => r.landing.dom - r.render.response),
+      },
     };
     const peerRuns = results.samples.peer.filter((r) => r.fields === n);
     if (peerRuns.length) {
@@ -993,6 +1002,13 @@ function summarize(results, options) {
         landing_frame_ms: pmed((r) => r.landing.frame_ms),
         landing_painted_ms: pmed((r) => r.landing.painted_ms),
         landing_from_signin_mark_ms: pmed((r) => r.landing.from_signin_mark_ms),
+        // The peer's phases: the sign_in request; its answer -> the form's definitions arrived (its
+        // get_client_profile, its own mark dataAt); -> all controls in the DOM.
+        landing_phases: {
+          sign_in_ms: pmed((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
+          to_data_ms: pmed((r) => r.data_at - r.landing.sign_in_response_end),
+          to_controls_ms: pmed((r) => r.landing.dom - r.data_at),
+        },
         code_runs_ms: pmed((r) => r.code_runs),
         typing_next_frame_p75_ms: pmed((r) => r.typing.next_frame_p75_ms),
         typing_next_frame_max_ms: pmed((r) => r.typing.next_frame_max_ms),
@@ -1263,6 +1279,17 @@ function printSideBySide(results, options, out) {
           : []),
       ],
     ),
+  );
+  out.push(
+    `phases (medians): ${options.fields
+      .map((n) => {
+        const p = m.by_fields[n].landing_phases;
+        const peer = m.by_fields[n].peer?.landing_phases;
+        return `N = ${n}: sign_in ${fmt(p.sign_in_ms)}, → get_client_profile sent ${fmt(p.to_profile_request_ms)}, its request ${fmt(p.profile_request_ms)}, → controls ${fmt(p.to_controls_ms)}${
+          peer ? ` (RJSF: sign_in ${fmt(peer.sign_in_ms)}, → definitions ${fmt(peer.to_data_ms)}, → controls ${fmt(peer.to_controls_ms)})` : ''
+        }`;
+      })
+      .join('\n  ')}`,
   );
   if (!results.samples.peer.length) {
     out.push('(the peer was not measured: --no-peer)');

@@ -186,7 +186,8 @@
     const t = now();
     if (config.landing === 'jobseeker') {
       const main = document.querySelector('main');
-      if (!main) return;
+      // (The sign-in page has a heading and a submit button too: it must be gone.)
+      if (!main || document.getElementById('sign-in-email')) return;
       const heading = main.querySelector('h1');
       const overview = main.querySelector('progress');
       const submit = main.querySelector('form button[type="submit"]');
