@@ -15,8 +15,9 @@ build: bootstrap
 bootstrap:
 	scripts/bootstrap.sh
 
-# The performance benchmark (bench/README.md): a tool, not a test. `make bench BENCH_ARGS=--smoke`
-# for a quick run (N = 10, one run).
+# The performance benchmark (bench/README.md): a tool, not a test. It measures react-jsonschema-form
+# (../shared/peer-rjsf, built into target/peer-rjsf) beside the app. `make bench BENCH_ARGS=--smoke`
+# for a quick run (N = 10, one run of each app); BENCH_ARGS=--no-peer for the app alone.
 bench: bootstrap
 	scripts/bench.sh $(BENCH_ARGS)
 

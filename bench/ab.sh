@@ -6,12 +6,14 @@
 #
 #   bench/ab.sh DIST_A DIST_B [ROUNDS] [-- bench.mjs options]     # default: 4 rounds, --fields 1000 --runs 5
 #
+# The peer (react-jsonschema-form) is left out (--no-peer is always added): it is the same in A and B.
+#
 # DIST_A and DIST_B are built app directories, e.g. from `scripts/release-build.sh --dist /tmp/a`.
 # The simulator must be built (cargo build -p simulator). Environment: as scripts/bench.sh
 # (BENCH_SIM_PORT, BENCH_APP_PORT, CARGO_TARGET_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n '2,12p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
 a=$1 b=$2
 shift 2
 rounds=4
@@ -19,6 +21,7 @@ if [ $# -gt 0 ] && [ "$1" != "--" ]; then rounds=$1; shift; fi
 [ "${1:-}" = "--" ] && shift
 options=("$@")
 [ ${#options[@]} -gt 0 ] || options=(--fields 1000 --runs 5)
+options+=(--no-peer)
 for dist in "$a" "$b"; do
   [ -f "$dist/index.html" ] || { echo "ab: $dist/index.html is missing" >&2; exit 1; }
 done
@@ -47,7 +50,9 @@ const load = (side, r) => JSON.parse(fs.readFileSync(`${dir}/${side}-${r}.json`,
 const sizes = Object.keys(load('A', 1).by_fields);
 const figures = [
   ['sign-in ready (ms)', (m) => m.sign_in_ready_ms],
+  ['job seeker landing (ms)', (m) => m.jobseeker?.landing_ms ?? NaN],
   ...sizes.flatMap((n) => [
+    [`N=${n} sign_in → controls (ms)`, (m) => m.by_fields[n].landing_ms ?? NaN],
     [`N=${n} render → next frame (ms)`, (m) => m.by_fields[n].render_ms],
     [`N=${n} render → painted (ms)`, (m) => m.by_fields[n].render_painted_ms],
     [`N=${n} every select complete (ms)`, (m) => m.by_fields[n].lists_ms ?? NaN],

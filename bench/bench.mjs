@@ -2,8 +2,9 @@
 // The benchmark driver (see README.md). It expects the simulator to serve the release build and the
 // bench tenants (scripts/bench.sh starts it); it drives Debian's Chromium through Playwright.
 //
-//   node bench/bench.mjs [--app-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
+//   node bench/bench.mjs [--app-url URL] [--api-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
 //                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR]
+//                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--no-jobseeker]
 
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,16 @@ function parseArgs(argv) {
     trace: false,
     chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     keys: 20,
+    // The API (the simulator), for the peer's ?api= and for reading the bench forms' definitions.
+    apiUrl: process.env.BENCH_API_URL ?? 'http://127.0.0.1:18797',
+    apiKey: 'demo-platform-key',
+    // The peer (react-jsonschema-form), built by scripts/bench.sh; null with --no-peer.
+    peerDist: null,
+    peerPort: Number(process.env.BENCH_PEER_PORT ?? 18096),
+    peer: true,
+    // The job seeker whose landing page is timed: the simulator's demo tenant (the bench tenants
+    // have clients only).
+    jobseeker: { tenant: 'demo', email: 'ana@demo.test', password: 'demo1234' },
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -55,8 +66,14 @@ function parseArgs(argv) {
       case '--trace': options.trace = true; break;
       case '--lists-timeout': options.listsTimeout = Number(value()); break;
       case '--chromium': options.chromium = value(); break;
+      case '--api-url': options.apiUrl = value(); break;
+      case '--api-key': options.apiKey = value(); break;
+      case '--peer-dist': options.peerDist = path.resolve(value()); break;
+      case '--peer-port': options.peerPort = Number(value()); break;
+      case '--no-peer': options.peer = false; break;
+      case '--no-jobseeker': options.jobseeker = null; break;
       case '-h': case '--help':
-        console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 6).join('\n'));
+        console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 7).join('\n'));
         process.exit(0);
         break;
       default: throw new Error(`unknown option ${arg}`);
@@ -68,6 +85,10 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
   if (options.fields.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--fields: positive integers');
+  if (options.peer && !options.peerDist) throw new Error('--peer-dist DIR is needed (the built peer), or --no-peer');
+  if (options.peer && !fs.existsSync(path.join(options.peerDist, 'index.html'))) {
+    throw new Error(`${options.peerDist}/index.html is missing: build the peer (scripts/bench.sh does), or --no-peer`);
+  }
   options.out ??= options.smoke
     ? path.join(repoRoot, 'bench', 'results', 'smoke.json')
     : path.join(repoRoot, 'bench', 'results.json');
@@ -133,6 +154,24 @@ function measureSizes(dist) {
     files,
     total_wasm_js_css: { files: initial.map((f) => f.file), raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
   };
+}
+
+/** The peer's files (for the record: its first download beside ours). */
+function measurePeerSizes(dist) {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else if (!name.startsWith('.')) {
+        const buffer = fs.readFileSync(file);
+        files.push({ file: path.relative(dist, file), raw: buffer.length, gzip: zlib.gzipSync(buffer, { level: 9 }).length, brotli: brotli(buffer) });
+      }
+    }
+  };
+  walk(dist);
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
+  return { files, total: { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,15 +307,15 @@ function typingSummary(keys) {
   };
 }
 
-async function formRun(browser, options, fields) {
+async function formRun(browser, options, fields, form) {
   const tenant = `bench${fields}`;
-  const context = await newContext(browser, fields);
+  const context = await newContext(browser, fields, { controls: { root: '.dynamic-form', expected: form.ours } });
   try {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const cdp = await context.newCDPSession(page);
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
-    await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
+    const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
     await main.getByLabel('Password').fill('demo1234');
@@ -286,6 +325,11 @@ async function formRun(browser, options, fields) {
       120_000,
       `${fields}-field form`,
     );
+    const landing = await landingFrom(page, await withTimeout(
+      page.evaluate(() => window.__bench.controlsDone),
+      120_000,
+      `${fields}-field form's controls`,
+    ), form.ours);
     const fetches = profile.fetches;
     if (fetches.length !== 1 || fetches[0].status !== 200) {
       throw new Error(`expected one get_client_profile with 200, got ${JSON.stringify(fetches)}`);
@@ -297,6 +341,15 @@ async function formRun(browser, options, fields) {
         .length,
     );
     if (controls !== fields) throw new Error(`${controls} of ${fields} fields have a control`);
+    // ... and that each field has exactly its own controls (a phone: the calling code and the
+    // number), so "all controls in the DOM" meant every field's.
+    const misshapen = await page.evaluate(() =>
+      [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => {
+        const n = f.querySelectorAll('input, select, textarea').length;
+        return n !== (f.getAttribute('data-field-type') === 'phone' ? 2 : 1);
+      }).length,
+    );
+    if (misshapen) throw new Error(`${misshapen} field(s) of the ${fields}-field form lack their controls`);
     // Every select's whole option list, filled in after the first paint: when it was all in place,
     // and an untimed count that every select really holds it (a phone's ~250 countries, a
     // dropdown's 3 options, each after the empty choice).
@@ -366,7 +419,14 @@ async function formRun(browser, options, fields) {
     return {
       fields,
       field: inputId,
-      render: { ...render, ...floor },
+      sign_in_page: { ready: signInPage.ready, frame: signInPage.frame },
+      landing,
+      render: {
+        ...render,
+        ...floor,
+        // Every select complete, also from the start of the sign_in request.
+        lists_from_sign_in_ms: lists ? lists.frame - landing.sign_in_start : null,
+      },
       memory: {
         js_heap_used: memory.usedJSHeapSize,
         js_heap_total: memory.totalJSHeapSize,
@@ -377,6 +437,229 @@ async function formRun(browser, options, fields) {
       burst: burstResult,
       long_tasks_after_render: draftLongTasks,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The landing figure of one run, the same for both apps: from the start of the sign_in request (its
+ * Resource Timing entry: when fetch was called, so a CORS preflight is inside) until every control
+ * (input, select, textarea) of the form's fields was in the DOM, then the next frame and painted.
+ */
+async function landingFrom(page, controls, expected) {
+  const signIn = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource').filter((e) => /\/sign_in(\?|$)/.test(e.name));
+    // (The detailed phases are zero: the API is another origin and sends no Timing-Allow-Origin.)
+    return entries.map((e) => ({ start: e.startTime, response_end: e.responseEnd }));
+  });
+  if (signIn.length !== 1) throw new Error(`expected one sign_in request in Resource Timing, got ${signIn.length}`);
+  if (controls.count < expected) throw new Error(`${controls.count} of ${expected} controls`);
+  const start = signIn[0].start;
+  return {
+    sign_in_start: start,
+    sign_in_response_end: signIn[0].response_end,
+    controls: controls.count,
+    expected_controls: expected,
+    dom: controls.dom,
+    frame: controls.frame,
+    painted: controls.painted,
+    // The figure: sign_in request start -> all controls in the DOM.
+    ms: controls.dom - start,
+    frame_ms: controls.frame - start,
+    painted_ms: controls.painted - start,
+  };
+}
+
+/**
+ * What the driver needs to know of a bench tenant's form, read from the API itself rather than
+ * assumed from the simulator's generator: how many controls each app renders for it (ours: a phone
+ * has a calling-code select and a number; the peer: one input per field) and its last text field.
+ */
+async function formDefinition(options, fields) {
+  const tenant = `bench${fields}`;
+  const api = options.apiUrl.replace(/\/$/, '');
+  const signIn = await fetch(`${api}/api/v1/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authentication: options.apiKey },
+    body: JSON.stringify({ email: `bench@${tenant}.test`, password: 'demo1234', tenant }),
+  });
+  if (!signIn.ok) throw new Error(`sign_in to ${api} as bench@${tenant}.test: HTTP ${signIn.status}`);
+  const token = (await signIn.json()).user.authentication_token;
+  const profile = await fetch(`${api}/api/v1/companies/get_client_profile?tenant=${tenant}`, {
+    headers: { Authentication: token },
+  });
+  if (!profile.ok) throw new Error(`get_client_profile of ${tenant}: HTTP ${profile.status}`);
+  const forms = await profile.json();
+  // The peer renders forms[0] only; ours every form. The bench tenants have one.
+  if (forms.length !== 1) throw new Error(`${tenant} has ${forms.length} client profile forms, expected 1`);
+  const defs = forms[0].fields ?? [];
+  if (defs.length !== fields) throw new Error(`${tenant}'s form has ${defs.length} fields, expected ${fields}`);
+  const strings = defs.filter((f) => f.field_type === 'string');
+  if (!strings.length) throw new Error(`${tenant}'s form has no text field to type in`);
+  return {
+    fields,
+    ours: defs.reduce((sum, f) => sum + (f.field_type === 'phone' ? 2 : 1), 0),
+    peer: defs.length,
+    last_string_key: strings.at(-1).key,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The peer: the same client profile form in react-jsonschema-form (../shared/peer-rjsf), served
+// from its own origin by a plain static server here (no CSP: its validator compiles with
+// new Function), signing in with the same API and account.
+
+const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+async function servePeer(dist, port) {
+  const http = await import('node:http');
+  const root = path.resolve(dist);
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (urlPath === '/favicon.ico') {
+      // The peer has no icon; the browser asks anyway, and a 404 would be logged as an error.
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    const file = path.resolve(root, `.${urlPath === '/' ? '/index.html' : urlPath}`);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    const body = fs.readFileSync(file);
+    res.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+    });
+    res.end(body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`the peer's server on port ${port}: ${error.message} (set BENCH_PEER_PORT)`)));
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+async function peerRun(browser, options, fields, form) {
+  const tenant = `bench${fields}`;
+  const context = await newContext(browser, fields, { controls: { root: '#root form', expected: form.peer } });
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const query = new URLSearchParams({
+      api: options.apiUrl.replace(/\/$/, ''),
+      key: options.apiKey,
+      tenant,
+      email: `bench@${tenant}.test`,
+      password: 'demo1234',
+      n: String(fields),
+    });
+    await page.goto(`http://127.0.0.1:${options.peerPort}/index.html?${query}`, { waitUntil: 'commit' });
+    // The controls, or the peer's own failure (window.__bench.error, kept as a promise by instrument.js).
+    const outcome = await withTimeout(
+      page.evaluate(() =>
+        Promise.race([
+          window.__bench.controlsDone.then((controls) => ({ controls })),
+          window.__bench.failed.then((error) => ({ error })),
+        ]),
+      ),
+      120_000,
+      `the peer's ${fields}-field form`,
+    );
+    if (outcome.error) throw new Error(`the peer: ${outcome.error}${errors.length ? `; ${errors.join('; ')}` : ''}`);
+    const { controls } = outcome;
+    const landing = await landingFrom(page, controls, form.peer);
+    const started = await page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').find((e) => e.initiatorType === 'script' || /\.js$/.test(e.name));
+      return {
+        signin_start: window.__bench.signinStart,
+        data_at: window.__bench.dataAt,
+        script: script ? { start: script.startTime, end: script.responseEnd, bytes: script.transferSize } : null,
+      };
+    });
+    // Untimed: the peer has the same fields, one control each, under RJSF's ids (root_<key>).
+    const missing = await page.evaluate((expected) => expected - document.querySelectorAll('#root form [id^="root_"]:is(input, select, textarea)').length, form.peer);
+    if (missing) throw new Error(`the peer's ${fields}-field form lacks ${missing} control(s)`);
+    await sleep(500);
+    const memory = await page.evaluate(() => window.__bench.memory());
+    // Typing: the same last text field, the same keys, the same measurement as ours.
+    const input = page.locator(`#root_${form.last_string_key}`);
+    await input.click();
+    await sleep(300);
+    const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+    if (focused !== `root_${form.last_string_key}`) throw new Error(`the peer: focus is on #${focused}`);
+    const keys = await typeAndMeasure(page, options.keys);
+    await sleep(150);
+    const burstResult = await burst(page, options.keys);
+    const value = await input.inputValue();
+    const expected = keys.map((k) => k.key).join('') + burstResult.text;
+    if (value !== expected) throw new Error(`the peer's field holds "${value}", expected "${expected}"`);
+    if (errors.length) throw new Error(`the peer, ${fields} fields: ${errors.join('; ')}`);
+    return {
+      fields,
+      field: `root_${form.last_string_key}`,
+      // Navigation start -> the peer's own code runs (main(): just before its sign_in request, after
+      // its bundle of React, RJSF and ajv was downloaded and evaluated).
+      code_runs: started.signin_start,
+      signin_start: started.signin_start,
+      data_at: started.data_at,
+      script: started.script,
+      landing: {
+        ...landing,
+        // The same figure from the peer's own mark (set just before its fetch), for comparison.
+        from_signin_mark_ms: landing.dom - started.signin_start,
+      },
+      memory: { js_heap_used: memory.usedJSHeapSize, js_heap_total: memory.totalJSHeapSize },
+      typing: { keys, ...typingSummary(keys) },
+      burst: burstResult,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The job seeker's landing page (/jobseeker/profile), signed in as a user would: from the start of
+// the sign_in request until its heading, its onboarding overview (the completeness bar) and the
+// profile form with its submit button enabled are in the DOM.
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function jobseekerRun(browser, options) {
+  const who = options.jobseeker;
+  const context = await newContext(browser, 0, { landing: 'jobseeker' });
+  try {
+    // The demo job seeker's pictures live on hosts of the seed (images.demo.test) that do not
+    // resolve here; a tiny PNG stands in, as a real image host would answer (after the landing page
+    // is timed, in any case: the browser fetches them on its own).
+    await context.route(/^https?:\/\/[^/]+\.test\//, (route) =>
+      route.fulfill({ contentType: 'image/png', body: TINY_PNG }),
+    );
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${options.appUrl}/sign-in?tenant=${who.tenant}`);
+    const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-mail' }).fill(who.email);
+    await main.getByLabel('Password').fill(who.password);
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const controls = await withTimeout(page.evaluate(() => window.__bench.controlsDone), 60_000, 'job seeker landing page');
+    const landing = await landingFrom(page, controls, 0);
+    const where = await page.evaluate(() => ({
+      path: location.pathname,
+      heading: document.querySelector('main h1')?.textContent.trim() ?? null,
+      overview: document.querySelector('main progress')?.closest('section')?.querySelector('h2')?.textContent.trim() ?? null,
+    }));
+    if (!where.path.startsWith('/jobseeker')) throw new Error(`the job seeker landed on ${where.path}`);
+    if (errors.length) throw new Error(`job seeker landing: ${errors.join('; ')}`);
+    return { account: `${who.email} (tenant ${who.tenant})`, sign_in_page: { ready: signInPage.ready, frame: signInPage.frame }, landing, ...where };
   } finally {
     await context.close();
   }
@@ -695,8 +978,85 @@ function summarize(results, options) {
       js_heap_used: med((r) => r.memory.js_heap_used),
       js_heap_used_after_gc: med((r) => r.memory.js_heap_used_after_gc),
       wasm_memory: med((r) => r.memory.wasm_memory),
+      // From the start of the sign_in request (issue 18).
+      landing_ms: med((r) => r.landing.ms),
+      landing_frame_ms: med((r) => r.landing.frame_ms),
+      landing_painted_ms: med((r) => r.landing.painted_ms),
+      lists_from_sign_in_ms: med((r) => r.render.lists_from_sign_in_ms),
+      // Where the landing's time goes (medians of each phase, so they need not add up exactly):
+      // the sign_in request; its answer -> get_client_profile sent; that request; its answer ->
+      // all controls in the DOM.
+      landing_phases: {
+        sign_in_ms: med((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
+        to_profile_request_ms: med((r) => r.render.request_start - r.landing.sign_in_response_end),
+        profile_request_ms: med((r) => r.render.response - r.render.request_start),
+        to_controls_ms: med((r) => r.landing.dom - r.render.response),
+      },
     };
+    const peerRuns = results.samples.peer.filter((r) => r.fields === n);
+    if (peerRuns.length) {
+      const pmed = (f) => median(peerRuns.map(f));
+      const peer = {
+        runs: peerRuns.length,
+        landing_ms: pmed((r) => r.landing.ms),
+        landing_frame_ms: pmed((r) => r.landing.frame_ms),
+        landing_painted_ms: pmed((r) => r.landing.painted_ms),
+        landing_from_signin_mark_ms: pmed((r) => r.landing.from_signin_mark_ms),
+        // The peer's phases: the sign_in request; its answer -> the form's definitions arrived (its
+        // get_client_profile, its own mark dataAt); -> all controls in the DOM.
+        landing_phases: {
+          sign_in_ms: pmed((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
+          to_data_ms: pmed((r) => r.data_at - r.landing.sign_in_response_end),
+          to_controls_ms: pmed((r) => r.landing.dom - r.data_at),
+        },
+        code_runs_ms: pmed((r) => r.code_runs),
+        typing_next_frame_p75_ms: pmed((r) => r.typing.next_frame_p75_ms),
+        typing_next_frame_max_ms: pmed((r) => r.typing.next_frame_max_ms),
+        typing_work_p75_ms: pmed((r) => r.typing.work_p75_ms),
+        typing_painted_p75_ms: pmed((r) => r.typing.painted_p75_ms),
+        burst_total_ms: pmed((r) => r.burst.total_ms),
+        js_heap_used: pmed((r) => r.memory.js_heap_used),
+      };
+      const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
+      byN[n].peer = peer;
+      // this app / the peer, each a median of its runs.
+      byN[n].ratio = {
+        landing: ratio(byN[n].landing_ms, peer.landing_ms),
+        landing_frame: ratio(byN[n].landing_frame_ms, peer.landing_frame_ms),
+        landing_painted: ratio(byN[n].landing_painted_ms, peer.landing_painted_ms),
+        typing_next_frame_p75: ratio(byN[n].typing_next_frame_p75_ms, peer.typing_next_frame_p75_ms),
+        typing_next_frame_max: ratio(byN[n].typing_next_frame_max_ms, peer.typing_next_frame_max_ms),
+        typing_painted_p75: ratio(byN[n].typing_painted_p75_ms, peer.typing_painted_p75_ms),
+        js_heap_used: ratio(byN[n].js_heap_used, peer.js_heap_used),
+      };
+    }
   }
+  // Navigation start -> our sign-in form usable, over every cold load of our sign-in page in the run
+  // (the sign-in runs, and the start of every form and job seeker run); -> the peer's code runs, over
+  // every peer run.
+  const oursLoads = [
+    ...results.samples.sign_in.map((s) => s.ready),
+    ...results.samples.forms.map((r) => r.sign_in_page.ready),
+    ...results.samples.jobseeker.map((r) => r.sign_in_page.ready),
+  ];
+  const peerLoads = results.samples.peer.map((r) => r.code_runs);
+  const navigation = {
+    ours_sign_in_usable_ms: median(oursLoads),
+    ours_loads: oursLoads.length,
+    peer_code_runs_ms: median(peerLoads),
+    peer_loads: peerLoads.length,
+  };
+  navigation.ratio = navigation.peer_code_runs_ms ? navigation.ours_sign_in_usable_ms / navigation.peer_code_runs_ms : null;
+  const js = results.samples.jobseeker;
+  const jobseeker = js.length
+    ? {
+        runs: js.length,
+        account: js[0].account,
+        landing_ms: median(js.map((r) => r.landing.ms)),
+        landing_frame_ms: median(js.map((r) => r.landing.frame_ms)),
+        landing_painted_ms: median(js.map((r) => r.landing.painted_ms)),
+      }
+    : null;
   const signIn = results.samples.sign_in;
   const floor = results.samples.floor;
   return {
@@ -709,6 +1069,8 @@ function summarize(results, options) {
       burst_total_ms: median(floor.map((r) => r.burst.total_ms)),
     },
     by_fields: byN,
+    navigation,
+    jobseeker,
   };
 }
 
@@ -724,7 +1086,9 @@ function verdicts(results) {
     budget: limit,
     goal: extra.goal ?? null,
     unit,
-    verdict: verdict(value, limit),
+    // No budget: the figure is reported only.
+    verdict: limit === null && value !== null && value !== undefined ? 'reported' : verdict(value, limit),
+    ...(extra.detail ? { detail: extra.detail } : {}),
     ...(extra.painted !== undefined
       ? { painted_value: round(extra.painted, 2), painted_verdict: verdict(extra.painted, limit) }
       : {}),
@@ -739,7 +1103,62 @@ function verdicts(results) {
       painted: big?.typing_painted_max_ms,
     }),
     budget('JS heap after rendering 1,000 fields', big ? big.js_heap_used / MB : null, 8, 'MB'),
+    ...issue18Budgets(results),
   ];
+}
+
+/** Issue 18's goals, against react-jsonschema-form (the peer) measured in the same run. */
+function issue18Budgets(results) {
+  const m = results.medians;
+  const fmtMs = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(1)} ms`);
+  const row = (figure, value, limit, unit, detail) => {
+    const v = value === null || value === undefined || !Number.isFinite(value) ? null : value;
+    return {
+      figure,
+      value: v === null ? null : round(v, unit === '×' ? 3 : 2),
+      budget: limit,
+      goal: null,
+      unit,
+      verdict: v === null ? 'not measured' : limit === null ? 'reported' : v <= limit ? 'met' : 'missed',
+      detail,
+    };
+  };
+  const rows = [
+    row('first download (issue 18 cap), brotli', results.sizes.total_wasm_js_css.brotli / KB, 290, 'KB', 'wasm + JS + CSS'),
+  ];
+  for (const n of [10, 100, 1000]) {
+    const x = m.by_fields[n];
+    rows.push(
+      row(
+        `landing after sign-in, N = ${n}: this app / RJSF`,
+        x?.ratio?.landing,
+        0.35,
+        '×',
+        `sign_in start → all controls in DOM: ${fmtMs(x?.landing_ms)} / ${fmtMs(x?.peer?.landing_ms)}`,
+      ),
+    );
+  }
+  const t = m.by_fields[100];
+  rows.push(
+    row('typing p75 at N = 100: this app / RJSF', t?.ratio?.typing_next_frame_p75, 0.35, '×',
+      `keydown → next frame: ${fmtMs(t?.typing_next_frame_p75_ms)} / ${fmtMs(t?.peer?.typing_next_frame_p75_ms)}`),
+  );
+  const c10 = m.by_fields[10]?.landing_ms;
+  rows.push(
+    row('job seeker landing / client form landing at N = 10', m.jobseeker && c10 ? m.jobseeker.landing_ms / c10 : null, 1, '×',
+      `sign_in start → heading, overview, form: ${fmtMs(m.jobseeker?.landing_ms)} / ${fmtMs(c10)}`),
+  );
+  rows.push(
+    row('navigation: our sign-in form usable / RJSF\'s code runs', m.navigation.ratio, 1, '×',
+      `from navigation start: ${fmtMs(m.navigation.ours_sign_in_usable_ms)} / ${fmtMs(m.navigation.peer_code_runs_ms)}`),
+  );
+  const nMax = Math.max(...Object.keys(m.by_fields).map(Number));
+  const lists = m.by_fields[nMax];
+  rows.push(
+    row(`every select complete, N = ${nMax}, sign_in start → next frame`, lists?.lists_from_sign_in_ms, null, 'ms',
+      `response → next frame ${fmtMs(lists?.lists_ms)}`),
+  );
+  return rows;
 }
 
 function table(headers, rows) {
@@ -811,16 +1230,17 @@ function printReport(results, options) {
   out.push('Budgets');
   out.push(
     table(
-      ['figure', 'value', 'budget', 'verdict', 'painted (for reference)'],
+      ['figure', 'value', 'budget', 'verdict', 'painted (for reference) / detail'],
       results.budgets.map((b) => [
         b.figure,
-        b.value === null ? '-' : `${b.value} ${b.unit}`,
-        `≤ ${b.budget} ${b.unit}${b.goal ? ` (goal ${b.goal})` : ''}`,
+        b.value === null ? '-' : b.unit === '×' ? `${b.value.toFixed(2)}×` : `${b.value} ${b.unit}`,
+        b.budget === null ? '(none)' : b.unit === '×' ? `≤ ${b.budget}×` : `≤ ${b.budget} ${b.unit}${b.goal ? ` (goal ${b.goal})` : ''}`,
         b.verdict.toUpperCase(),
-        b.painted_value === undefined ? '' : `${b.painted_value} ${b.unit}, ${b.painted_verdict}`,
+        b.painted_value === undefined ? b.detail ?? '' : `${b.painted_value} ${b.unit}, ${b.painted_verdict}`,
       ]),
     ),
   );
+  printSideBySide(results, options, out);
   if (results.profile) {
     out.push('');
     out.push(`CPU profile (${results.profile.files.join(', ')}): render, self time`);
@@ -840,17 +1260,97 @@ function printReport(results, options) {
   console.log(out.join('\n'));
 }
 
+/** Section 6: this app beside react-jsonschema-form, and the figures from the sign_in request's start. */
+function printSideBySide(results, options, out) {
+  const m = results.medians;
+  const ratio = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(2)}×`);
+  out.push('');
+  out.push('6. From the start of the sign_in request (this app: its Resource Timing entry; ms, medians)');
+  out.push(
+    table(
+      ['landing page', 'runs', '→ all controls in DOM', '→ next frame', '→ painted', 'every select complete → next frame'],
+      [
+        ...options.fields.map((n) => {
+          const x = m.by_fields[n];
+          return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms)];
+        }),
+        ...(m.jobseeker
+          ? [[`job seeker (${m.jobseeker.account})`, m.jobseeker.runs, fmt(m.jobseeker.landing_ms), fmt(m.jobseeker.landing_frame_ms), fmt(m.jobseeker.landing_painted_ms), '']]
+          : []),
+      ],
+    ),
+  );
+  out.push(
+    `phases (medians): ${options.fields
+      .map((n) => {
+        const p = m.by_fields[n].landing_phases;
+        const peer = m.by_fields[n].peer?.landing_phases;
+        return `N = ${n}: sign_in ${fmt(p.sign_in_ms)}, → get_client_profile sent ${fmt(p.to_profile_request_ms)}, its request ${fmt(p.profile_request_ms)}, → controls ${fmt(p.to_controls_ms)}${
+          peer ? ` (RJSF: sign_in ${fmt(peer.sign_in_ms)}, → definitions ${fmt(peer.to_data_ms)}, → controls ${fmt(peer.to_controls_ms)})` : ''
+        }`;
+      })
+      .join('\n  ')}`,
+  );
+  if (!results.samples.peer.length) {
+    out.push('(the peer was not measured: --no-peer)');
+    return;
+  }
+  const ps = results.peer_sizes?.total;
+  out.push('');
+  out.push(
+    `7. This app beside react-jsonschema-form 6 on React 19 (the peer, ${ps ? `${kb(ps.brotli)} KB brotli` : '?'}), alternating run by run; medians, ms`,
+  );
+  const rows = [];
+  for (const n of options.fields) {
+    const x = m.by_fields[n];
+    if (!x.peer) continue;
+    rows.push(
+      [`N = ${n}: sign_in start → all controls in DOM`, `${x.runs}/${x.peer.runs}`, fmt(x.landing_ms), fmt(x.peer.landing_ms), ratio(x.ratio.landing)],
+      ['  → next frame', '', fmt(x.landing_frame_ms), fmt(x.peer.landing_frame_ms), ratio(x.ratio.landing_frame)],
+      ['  → painted', '', fmt(x.landing_painted_ms), fmt(x.peer.landing_painted_ms), ratio(x.ratio.landing_painted)],
+      ['  typing: keydown → next frame p75', '', fmt(x.typing_next_frame_p75_ms), fmt(x.peer.typing_next_frame_p75_ms), ratio(x.ratio.typing_next_frame_p75)],
+      ['  typing: keydown → next frame max', '', fmt(x.typing_next_frame_max_ms), fmt(x.peer.typing_next_frame_max_ms), ratio(x.ratio.typing_next_frame_max)],
+      ['  typing: keydown → painted p75', '', fmt(x.typing_painted_p75_ms), fmt(x.peer.typing_painted_p75_ms), ratio(x.ratio.typing_painted_p75)],
+      ['  JS heap used (MB)', '', mb(x.js_heap_used), mb(x.peer.js_heap_used), ratio(x.ratio.js_heap_used)],
+    );
+  }
+  const nav = m.navigation;
+  rows.push([
+    'navigation → sign-in form usable | → the peer\'s code runs',
+    `${nav.ours_loads}/${nav.peer_loads}`,
+    fmt(nav.ours_sign_in_usable_ms),
+    fmt(nav.peer_code_runs_ms),
+    ratio(nav.ratio),
+  ]);
+  out.push(table(['figure', 'runs', 'this app', 'RJSF', 'ratio'], rows));
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const sizes = measureSizes(options.dist);
+  const definitions = {};
+  for (const n of options.fields) definitions[n] = await formDefinition(options, n);
+  const peerServer = options.peer ? await servePeer(options.peerDist, options.peerPort) : null;
   const browser = await chromium.launch({ executablePath: options.chromium, args: launchArgs(options) });
   const results = {
     machine: machineInfo(browser.version(), options),
-    options: { runs: options.runs, fields: options.fields, keys: options.keys, vsync: options.vsync, app_url: options.appUrl, smoke: options.smoke },
+    options: {
+      runs: options.runs,
+      fields: options.fields,
+      keys: options.keys,
+      vsync: options.vsync,
+      app_url: options.appUrl,
+      api_url: options.apiUrl,
+      smoke: options.smoke,
+      peer: options.peer ? { dist: options.peerDist, url: `http://127.0.0.1:${options.peerPort}/` } : null,
+      jobseeker: options.jobseeker ? `${options.jobseeker.email} (tenant ${options.jobseeker.tenant})` : null,
+      definitions,
+    },
     sizes,
-    samples: { sign_in: [], forms: [], floor: [] },
+    peer_sizes: options.peer ? measurePeerSizes(options.peerDist) : null,
+    samples: { sign_in: [], forms: [], floor: [], peer: [], jobseeker: [] },
   };
   try {
     for (let run = 1; run <= options.runs; run++) {
@@ -858,9 +1358,18 @@ async function main() {
       results.samples.sign_in.push({ run, ...(await signInRun(browser, options, `bench${options.fields[0]}`)) });
       process.stderr.write(', floor');
       results.samples.floor.push({ run, ...(await floorRun(browser, options)) });
+      if (options.jobseeker) {
+        process.stderr.write(', job seeker');
+        results.samples.jobseeker.push({ run, ...(await jobseekerRun(browser, options)) });
+      }
+      // Ours, then the peer, at each N: the two apps alternate run by run.
       for (const n of options.fields) {
         process.stderr.write(`, N=${n}`);
-        results.samples.forms.push({ run, ...(await formRun(browser, options, n)) });
+        results.samples.forms.push({ run, ...(await formRun(browser, options, n, definitions[n])) });
+        if (options.peer) {
+          process.stderr.write(` peer`);
+          results.samples.peer.push({ run, ...(await peerRun(browser, options, n, definitions[n])) });
+        }
       }
       process.stderr.write('\n');
     }
@@ -876,6 +1385,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    peerServer?.close();
   }
   results.machine.load_average_at_end = os.loadavg().map((x) => round(x, 2));
   results.medians = summarize(results, options);

@@ -163,6 +163,68 @@
   const listsObserver = new MutationObserver(checkLists);
   listsObserver.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lists'] });
 
+  // --- The landing page usable, timed the same way for both apps (bench.mjs compares them): every
+  // control (input, select, textarea) of the form's fields in the DOM. config.controls =
+  // { root: a selector for the form's root(s), expected: how many controls its N fields have }.
+  // For the job seeker's landing page, config.landing = 'jobseeker': its heading, the onboarding
+  // overview and the profile form with its submit button enabled (see README.md).
+  let controlsResolve;
+  B.controlsDone = new Promise((resolve) => (controlsResolve = resolve));
+  B.controls = null;
+  const settle = (record, resolve, markName) => {
+    mark(markName);
+    requestAnimationFrame(() => {
+      record.frame = now();
+      nextTask(() => {
+        record.painted = now();
+        resolve(record);
+      });
+    });
+  };
+  const checkControls = () => {
+    if (B.controls !== null) return;
+    const t = now();
+    if (config.landing === 'jobseeker') {
+      const main = document.querySelector('main');
+      // (The sign-in page has a heading and a submit button too: it must be gone.)
+      if (!main || document.getElementById('sign-in-email')) return;
+      const heading = main.querySelector('h1');
+      const overview = main.querySelector('progress');
+      const submit = main.querySelector('form button[type="submit"]');
+      if (!heading || !overview || !submit || submit.disabled) return;
+      const form = submit.closest('form');
+      B.controls = { dom: t, frame: null, painted: null, count: form.querySelectorAll('input, select, textarea').length };
+    } else if (config.controls) {
+      const roots = document.querySelectorAll(config.controls.root);
+      if (!roots.length) return;
+      let count = 0;
+      for (const root of roots) count += root.querySelectorAll('input, select, textarea').length;
+      if (count < config.controls.expected) return;
+      B.controls = { dom: t, frame: null, painted: null, count };
+    } else {
+      return;
+    }
+    controlsObserver.disconnect();
+    settle(B.controls, controlsResolve, 'controls-in-dom');
+  };
+  // The peer reports a failure in window.__bench.error (its README): kept here as a promise, so the
+  // driver stops at once instead of waiting out its time-out, and without polling the page.
+  let failedResolve;
+  B.failed = new Promise((resolve) => (failedResolve = resolve));
+  let failure = null;
+  Object.defineProperty(B, 'error', {
+    get: () => failure,
+    set: (value) => {
+      failure = value;
+      failedResolve(String(value));
+    },
+    enumerable: true,
+  });
+  const controlsObserver = new MutationObserver(checkControls);
+  if (config.controls || config.landing) {
+    controlsObserver.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  }
+
   function armProfileWatch() {
     profileArmed = true;
     checkProfile();

@@ -1,22 +1,96 @@
 #!/usr/bin/env bash
-# make bench: builds the release app and the simulator, serves both on ports of their own (the bench
-# tenants included), runs bench/bench.mjs against them, and stops the simulator. Not part of make test.
+# make bench: builds the release app and the simulator, and the peer (react-jsonschema-form, from
+# ../shared/peer-rjsf) when its sources changed, serves them on ports of their own (the bench tenants
+# included), runs bench/bench.mjs against them, and stops the simulator. Not part of make test (its
+# smoke run is).
 #
 #   scripts/bench.sh [bench.mjs options: --smoke, --runs N, --fields 10,100,1000, --vsync, --profile,
-#                     --trace, --out FILE]
+#                     --trace, --out FILE, --no-peer, --no-jobseeker]
 #
-# Environment: BENCH_SIM_PORT (18797), BENCH_APP_PORT (18090), BENCH_SKIP_BUILD=1 to use the
-# dist/ and simulator already built, BENCH_DIST (dist) to serve another build (such as
-# bench/profile-build.sh's), CARGO_TARGET_DIR as for cargo.
+# Environment: BENCH_SIM_PORT (18797), BENCH_APP_PORT (18090), BENCH_PEER_PORT (18096: the peer's
+# static server), BENCH_SKIP_BUILD=1 to use the dist/ and simulator already built (the peer is still
+# built if its sources changed, else reused), BENCH_DIST (dist) to serve another build (such as
+# bench/profile-build.sh's), BENCH_PEER_SRC (the peer's sources; default ../shared/peer-rjsf beside
+# the checkout, or beside the main checkout for a git worktree), CARGO_TARGET_DIR as for cargo (the
+# peer is built in $CARGO_TARGET_DIR/peer-rjsf).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 sim_port=${BENCH_SIM_PORT:-18797}
 app_port=${BENCH_APP_PORT:-18090}
+peer_port=${BENCH_PEER_PORT:-18096}
 dist=${BENCH_DIST:-dist}
 target_dir=${CARGO_TARGET_DIR:-target}
 simulator="$target_dir/debug/simulator"
+
+with_peer=1
+for arg in "$@"; do
+  [ "$arg" = --no-peer ] && with_peer=
+done
+
+# The peer: its sources are read-only and shared, so they are copied into a build folder of ours
+# ($target_dir/peer-rjsf, ignored by git), installed from its package-lock with `npm ci` (the npm
+# registry only) and built with Vite. Both steps are skipped when already current: the install is
+# stamped with the lock file (as scripts/bootstrap.sh's npm_ci), the build with a hash of the sources.
+peer_source() {
+  if [ -n "${BENCH_PEER_SRC:-}" ]; then
+    echo "$BENCH_PEER_SRC"
+    return
+  fi
+  local common
+  common=$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || true)
+  for candidate in ../shared/peer-rjsf ${common:+"$(dirname "$common")/../shared/peer-rjsf"}; do
+    if [ -f "$candidate/package-lock.json" ]; then
+      (cd "$candidate" && pwd)
+      return
+    fi
+  done
+}
+
+build_peer() {
+  local src build files hash
+  src=$(peer_source)
+  if [ -z "$src" ] || [ ! -f "$src/package-lock.json" ] || [ ! -f "$src/vite.config.mjs" ]; then
+    cat >&2 <<EOF
+bench: the peer (react-jsonschema-form) is missing: expected its sources in ../shared/peer-rjsf
+beside the checkout${BENCH_PEER_SRC:+ (BENCH_PEER_SRC=$BENCH_PEER_SRC)}, with package.json,
+package-lock.json, vite.config.mjs, index.html and src/. Set BENCH_PEER_SRC to its folder, or run
+with --no-peer to measure this app alone.
+EOF
+    exit 1
+  fi
+  build="$target_dir/peer-rjsf"
+  files=$(cd "$src" && find package.json package-lock.json vite.config.mjs index.html src -type f | LC_ALL=C sort)
+  # shellcheck disable=SC2086 # one file name per word
+  hash=$(cd "$src" && sha256sum $files | sha256sum | cut -d' ' -f1)
+  if [ -f "$build/dist/index.html" ] && [ "$(cat "$build/.built-from" 2>/dev/null)" = "$hash" ]; then
+    return
+  fi
+  printf '== build: the peer (%s) into %s\n' "$src" "$build" >&2
+  mkdir -p "$build"
+  build=$(cd "$build" && pwd)
+  # Copies of read-only files are read-only: remove the old copies first, make the new writable.
+  (cd "$build" && rm -rf src index.html package.json package-lock.json vite.config.mjs)
+  (cd "$src" && cp -R package.json package-lock.json vite.config.mjs index.html src "$build/")
+  chmod -R u+w "$build/src" "$build/index.html" "$build/package.json" "$build/package-lock.json" "$build/vite.config.mjs"
+  local stamp="$build/node_modules/.installed-lock"
+  if [ ! -f "$stamp" ] || ! cmp -s "$src/package-lock.json" "$stamp"; then
+    # The peer's lock file lacks rollup's optional packages for other platforms, so `npm ci` refuses
+    # it ("not in sync"); then `npm install`, which keeps every version the lock pins (it only adds
+    # those entries, to our copy of the lock).
+    if ! (cd "$build" && npm ci --no-audit --no-fund --loglevel=silent 2>/dev/null); then
+      echo "bench: npm ci refused the peer's lock file; npm install (the locked versions)" >&2
+      (cd "$build" && npm install --no-audit --no-fund --loglevel=error) ||
+        { echo "bench: installing the peer's packages failed (it needs the npm registry)" >&2; exit 1; }
+    fi
+    cp "$src/package-lock.json" "$stamp"
+  fi
+  (cd "$build" && npx --no-install vite build --config vite.config.mjs) ||
+    { echo "bench: the peer's build failed" >&2; exit 1; }
+  [ -f "$build/dist/index.html" ] || { echo "bench: the peer's build wrote no dist/index.html" >&2; exit 1; }
+  echo "$hash" >"$build/.built-from"
+}
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
   printf '== build: scripts/release-build.sh, simulator\n' >&2
@@ -25,10 +99,15 @@ if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
 fi
 [ -x "$simulator" ] || { echo "bench: $simulator is missing (cargo build -p simulator)" >&2; exit 1; }
 [ -f "$dist/index.html" ] || { echo "bench: $dist/ is missing (scripts/release-build.sh)" >&2; exit 1; }
+peer_args=(--no-peer)
+if [ -n "$with_peer" ]; then
+  build_peer
+  peer_args=(--peer-dist "$target_dir/peer-rjsf/dist" --peer-port "$peer_port")
+fi
 
-for port in "$sim_port" "$app_port"; do
+for port in "$sim_port" "$app_port" ${with_peer:+"$peer_port"}; do
   if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then
-    echo "bench: port $port is already in use (set BENCH_SIM_PORT / BENCH_APP_PORT)" >&2
+    echo "bench: port $port is already in use (set BENCH_SIM_PORT / BENCH_APP_PORT / BENCH_PEER_PORT)" >&2
     exit 1
   fi
 done
@@ -60,4 +139,6 @@ for _ in $(seq 1 100); do
 done
 curl -sf -o /dev/null "http://127.0.0.1:$sim_port/__sim/health" || { echo "bench: the simulator is not answering" >&2; exit 1; }
 
-node bench/bench.mjs --app-url "http://127.0.0.1:$app_port" --dist "$dist" "$@"
+# (--no-peer, when given, is among "$@" too: harmless twice.)
+node bench/bench.mjs --app-url "http://127.0.0.1:$app_port" --api-url "http://127.0.0.1:$sim_port" \
+  --dist "$dist" "${peer_args[@]}" "$@"
