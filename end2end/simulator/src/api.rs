@@ -1,10 +1,12 @@
 //! The five platform endpoints.
 
+use crate::dates::{age_on, iso, parse_mdy, parse_ymd, ymd};
 use crate::model::{Device, Jobseeker, Location, User};
 use crate::params::Params;
+use crate::random::{random_code, random_hex, random_token};
+use crate::response::{json_response, ApiError};
 use crate::state::{AppState, Endpoint, Mail, Otp, State, TokenInfo};
-use crate::util::{iso, json_response, random_code, random_hex, random_token, ymd, ApiError};
-use crate::validate::{age_on, is_document_url, is_international_phone, parse_mdy, GENDERS};
+use crate::validate::{is_document_url, is_international_phone, GENDERS};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -77,11 +79,7 @@ fn user_json(user: &User, token: &str) -> Value {
 /// The jobseeker as sent in responses (age computed from date_of_birth).
 fn jobseeker_json(st: &State, js: &Jobseeker) -> Value {
     let mut js = js.clone();
-    if let Some(dob) = js
-        .date_of_birth
-        .as_deref()
-        .and_then(crate::validate::parse_ymd)
-    {
+    if let Some(dob) = js.date_of_birth.as_deref().and_then(parse_ymd) {
         js.age = Some(age_on(dob, st.now().date_naive()));
     }
     serde_json::to_value(&js).unwrap_or(Value::Null)

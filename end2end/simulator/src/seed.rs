@@ -2,10 +2,10 @@
 //!
 //! See README.md ("Seed format") for the documented format.
 
+use crate::dates::{iso, mdy, parse_mdy, parse_ymd, ymd};
 use crate::geo::Geo;
 use crate::model::User;
-use crate::util::{iso, mdy, random_hex, ymd};
-use crate::validate::{parse_mdy, parse_ymd};
+use crate::random::random_hex;
 use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};

@@ -1,8 +1,9 @@
 //! Test-only control endpoints under `/__sim/`.
 
+use crate::dates::iso;
 use crate::params::Params;
+use crate::response::{json_response, message, ApiError};
 use crate::state::{AppState, Endpoint, Fault, FaultKind};
-use crate::util::{iso, json_response, message, ApiError};
 use axum::http::request::Parts;
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
