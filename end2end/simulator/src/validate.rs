@@ -93,10 +93,15 @@ mod tests {
 
     #[test]
     fn documents() {
-        assert!(is_document_url("https://x.test/cv.pdf"));
-        assert!(is_document_url("https://x.test/resume?id=3"));
-        assert!(is_document_url("https://x.test/cv.DOCX#p1"));
-        assert!(!is_document_url("https://x.test/me.JPG"));
-        assert!(!is_document_url("https://x.test/me.png?size=2"));
+        for document in [
+            "https://x.test/cv.pdf",
+            "https://x.test/resume?id=3",
+            "https://x.test/cv.DOCX#p1",
+        ] {
+            assert!(is_document_url(document), "{document}");
+        }
+        for media in ["https://x.test/me.JPG", "https://x.test/me.png?size=2"] {
+            assert!(!is_document_url(media), "{media}");
+        }
     }
 }
