@@ -4,20 +4,18 @@ use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
-async fn arm(sim: &Sim, fault: Value) {
-    let r = sim_json(sim, "POST", "/__sim/faults", &fault).await;
-    assert_eq!(r.status, 200, "{}", r.text);
+/// A call made with `tok` that may end without an answer (`abort`, `hang`).
+async fn try_get(sim: &Sim, path: &str, tok: &str) -> Result<Resp, String> {
+    try_request(sim, "GET", path, &[("authentication", tok)], None).await
 }
 
 async fn profile(sim: &Sim, tok: &str) -> Result<Resp, String> {
-    try_request(
-        sim,
-        "GET",
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &[("authentication", tok)],
-        None,
-    )
-    .await
+    try_get(sim, "/api/v1/companies/get_client_profile?tenant=demo", tok).await
+}
+
+async fn try_credentials(sim: &Sim, tok: &str) -> Result<Resp, String> {
+    let path = "/api/v1/jobseeker/get_credentials_requirements?tenant=demo";
+    try_get(sim, path, tok).await
 }
 
 #[tokio::test]
@@ -33,7 +31,7 @@ async fn status500_then_normal_again() {
         let r = profile(&sim, &tok).await.unwrap();
         assert_eq!(r.status, 500);
         assert_eq!(r.json(), json!({"message": "Internal Server Error"}));
-        assert_eq!(r.headers.get("access-control-allow-origin").unwrap(), "*");
+        assert_eq!(r.header("access-control-allow-origin"), "*");
     }
     let r = profile(&sim, &tok).await.unwrap();
     assert_eq!(r.status, 200);
@@ -59,22 +57,13 @@ async fn status500_then_normal_again() {
 async fn faults_only_hit_their_endpoint() {
     let sim = start().await;
     arm(&sim, json!({"endpoint": "sign_in", "kind": "unauthorized"})).await;
-    let tok_result = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
+    let tok_result = request_otp(&sim, "ana@demo.test", "demo").await;
     assert_eq!(tok_result.status, 200, "other endpoint unaffected");
     let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
     assert_eq!(r.status, 401);
     assert_eq!(r.json(), json!({"message": "Unauthorized"}));
-    assert_eq!(
-        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-            .await
-            .status,
-        200
-    );
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
 }
 
 #[tokio::test]
@@ -106,22 +95,10 @@ async fn hang_never_answers() {
         json!({"endpoint": "get_credentials_requirements", "kind": "hang"}),
     )
     .await;
-    let headers = [("authentication", tok.as_str())];
-    let call = try_request(
-        &sim,
-        "GET",
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &headers,
-        None,
-    );
+    let call = try_credentials(&sim, &tok);
     let r = tokio::time::timeout(Duration::from_millis(700), call).await;
     assert!(r.is_err(), "the client gave up: {r:?}");
-    let r = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await;
+    let r = credentials(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200, "only one call hangs");
 }
 
@@ -135,14 +112,7 @@ async fn hang_with_short_cap_closes_the_connection() {
     )
     .await;
     let started = Instant::now();
-    let r = try_request(
-        &sim,
-        "GET",
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &[("authentication", &tok)],
-        None,
-    )
-    .await;
+    let r = try_credentials(&sim, &tok).await;
     assert!(r.is_err(), "{r:?}");
     assert!(started.elapsed() >= Duration::from_millis(300));
 }
@@ -160,25 +130,14 @@ async fn malformed_json_is_a_200_with_a_truncated_body() {
     }
     let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
     assert_eq!(r.status, 200);
-    assert!(r
-        .headers
-        .get("content-type")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .contains("application/json"));
+    assert!(r.header("content-type").contains("application/json"));
     assert!(
         serde_json::from_str::<Value>(&r.text).is_err(),
         "{}",
         r.text
     );
     assert!(r.text.starts_with('{'));
-    let r = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await;
+    let r = credentials(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200);
     assert!(serde_json::from_str::<Value>(&r.text).is_err());
 }
@@ -197,17 +156,9 @@ async fn wrong_shape_is_valid_json_of_the_wrong_types() {
     ] {
         arm(&sim, json!({"endpoint": endpoint, "kind": "wrong_shape"})).await;
     }
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "ana@demo.test", "demo").await;
     assert!(!v["user"].is_object() && !v["status"].is_boolean());
-    let v = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await
-    .json();
+    let v = request_otp(&sim, "ana@demo.test", "demo").await.json();
     assert!(!v["email"].is_string());
     let r = upsert(
         &sim,
@@ -217,26 +168,12 @@ async fn wrong_shape_is_valid_json_of_the_wrong_types() {
     .await;
     assert_eq!(r.status, 200);
     assert!(!r.json()["jobseeker"].is_object());
-    let v = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &ana,
-    )
-    .await
-    .json();
+    let v = credentials(&sim, &ana, "demo").await.json();
     assert!(v.is_array(), "not the expected object");
-    let v = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &client,
-    )
-    .await
-    .json();
+    let v = client_profile(&sim, &client, "demo").await.json();
     assert!(v.is_object(), "not the expected array");
     // The faulted update had no effect.
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "ana@demo.test", "demo").await;
     assert_eq!(v["jobseeker"]["name"], "Ana Torres");
 }
 
@@ -288,15 +225,11 @@ async fn fault_list_validation_and_clearing() {
         json!({"endpoint": "sign_in", "kind": "status500", "times": 3, "delay_ms": 2000})
     );
     assert_eq!(list[1]["kind"], "delay");
-    let r = request(&sim, "DELETE", "/__sim/faults", &[], None).await;
+    let r = sim_call(&sim, "DELETE", "/__sim/faults").await;
     assert_eq!(r.status, 200);
     assert_eq!(get(&sim, "/__sim/faults", "").await.json(), json!([]));
-    assert_eq!(
-        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-            .await
-            .status,
-        200
-    );
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
 }
 
 /// `future`'s output and how long it took.

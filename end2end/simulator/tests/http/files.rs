@@ -71,13 +71,6 @@ impl Drop for Dist {
     }
 }
 
-fn header<'a>(r: &'a Resp, name: &str) -> &'a str {
-    r.headers
-        .get(name)
-        .map(|v| v.to_str().unwrap())
-        .unwrap_or_default()
-}
-
 async fn fetch(sim: &Sim, path: &str) -> Resp {
     request(sim, "GET", path, &[], None).await
 }
@@ -90,8 +83,8 @@ async fn index_is_served_at_the_root_and_never_cached() {
         let r = fetch(&sim, path).await;
         assert_eq!(r.status, 200, "{path}");
         assert_eq!(r.text, INDEX, "{path}");
-        assert_eq!(header(&r, "content-type"), "text/html; charset=utf-8");
-        assert_eq!(header(&r, "cache-control"), "no-cache", "{path}");
+        assert_eq!(r.header("content-type"), "text/html; charset=utf-8");
+        assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
 }
 
@@ -112,11 +105,11 @@ async fn routes_without_an_extension_fall_back_to_index() {
         assert_eq!(r.status, 200, "{path}");
         assert_eq!(r.text, INDEX, "{path}");
         assert_eq!(
-            header(&r, "content-type"),
+            r.header("content-type"),
             "text/html; charset=utf-8",
             "{path}"
         );
-        assert_eq!(header(&r, "cache-control"), "no-cache", "{path}");
+        assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
 }
 
@@ -156,8 +149,8 @@ async fn content_types_follow_the_extension() {
     for (path, content_type) in expected {
         let r = fetch(&sim, &path).await;
         assert_eq!(r.status, 200, "{path}");
-        assert_eq!(header(&r, "content-type"), content_type, "{path}");
-        assert_eq!(header(&r, "x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(r.header("content-type"), content_type, "{path}");
+        assert_eq!(r.header("x-content-type-options"), "nosniff", "{path}");
     }
     let r = fetch(&sim, &format!("/{WASM}")).await;
     assert_eq!(r.text, "\0asm");
@@ -170,14 +163,14 @@ async fn hashed_assets_are_immutable_and_the_rest_revalidated() {
     for name in [JS, WASM, CSS] {
         let r = fetch(&sim, &format!("/{name}")).await;
         assert_eq!(
-            header(&r, "cache-control"),
+            r.header("cache-control"),
             "public, max-age=31536000, immutable",
             "{name}"
         );
     }
     for path in ["/config.json", "/favicon.svg", "/robots.txt", "/"] {
         let r = fetch(&sim, path).await;
-        assert_eq!(header(&r, "cache-control"), "no-cache", "{path}");
+        assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
 }
 
@@ -195,8 +188,8 @@ async fn config_json_can_come_from_another_file() {
     let r = fetch(&sim, "/config.json").await;
     assert_eq!(r.status, 200);
     assert_eq!(r.text, r#"{"from":"override"}"#);
-    assert_eq!(header(&r, "content-type"), "application/json");
-    assert_eq!(header(&r, "cache-control"), "no-cache");
+    assert_eq!(r.header("content-type"), "application/json");
+    assert_eq!(r.header("cache-control"), "no-cache");
     // Only the top-level /config.json is replaced.
     assert_eq!(fetch(&sim, "/assets/config.json").await.status, 404);
 }
@@ -238,12 +231,12 @@ async fn head_answers_headers_only_and_other_methods_are_refused() {
     let sim = dist.serve(None).await;
     let r = request(&sim, "HEAD", &format!("/{WASM}"), &[], None).await;
     assert_eq!(r.status, 200);
-    assert_eq!(header(&r, "content-type"), "application/wasm");
+    assert_eq!(r.header("content-type"), "application/wasm");
     assert_eq!(r.text, "");
     for method in ["POST", "PUT", "DELETE"] {
         let r = request(&sim, method, "/index.html", &[], None).await;
         assert_eq!(r.status, 405, "{method}");
-        assert_eq!(header(&r, "allow"), "GET, HEAD");
+        assert_eq!(r.header("allow"), "GET, HEAD");
     }
 }
 
@@ -257,22 +250,22 @@ async fn without_an_index_routes_are_404() {
     assert_eq!(fetch(&sim, "/robots.txt").await.status, 200);
 }
 
-/// The `connect-src` directive of an answer's Content-Security-Policy.
 #[tokio::test]
 async fn the_service_worker_is_revalidated_and_allowed_by_the_csp() {
     let dist = Dist::new();
     let sim = dist.serve(None).await;
     let r = fetch(&sim, "/sw.js").await;
     assert_eq!(r.status, 200);
-    assert_eq!(header(&r, "cache-control"), "no-cache");
-    assert_eq!(header(&r, "content-type"), "text/javascript; charset=utf-8");
-    let csp = header(&r, "content-security-policy");
+    assert_eq!(r.header("cache-control"), "no-cache");
+    assert_eq!(r.header("content-type"), "text/javascript; charset=utf-8");
+    let csp = r.header("content-security-policy");
     assert!(csp.contains("worker-src 'self';"), "{csp}");
     assert!(r.text.contains("addEventListener('fetch'"));
 }
 
+/// The `connect-src` directive of an answer's Content-Security-Policy.
 fn connect_src(r: &Resp) -> String {
-    header(r, "content-security-policy")
+    r.header("content-security-policy")
         .split(';')
         .map(str::trim)
         .find(|d| d.starts_with("connect-src "))
@@ -294,20 +287,20 @@ async fn every_answer_carries_the_security_headers() {
     ] {
         let r = fetch(&sim, path).await;
         assert_eq!(r.status, status, "{path}");
-        let csp = header(&r, "content-security-policy");
+        let csp = r.header("content-security-policy");
         assert!(
             csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
             "{path}: {csp}"
         );
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
         assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
-        assert_eq!(header(&r, "x-content-type-options"), "nosniff", "{path}");
-        assert_eq!(header(&r, "referrer-policy"), "no-referrer", "{path}");
-        assert_eq!(header(&r, "x-frame-options"), "DENY", "{path}");
+        assert_eq!(r.header("x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(r.header("referrer-policy"), "no-referrer", "{path}");
+        assert_eq!(r.header("x-frame-options"), "DENY", "{path}");
     }
     let r = request(&sim, "POST", "/", &[], None).await;
     assert_eq!(r.status, 405);
-    assert!(!header(&r, "content-security-policy").is_empty());
+    assert!(!r.header("content-security-policy").is_empty());
 }
 
 #[tokio::test]

@@ -46,9 +46,7 @@ async fn creates_a_jobseeker_from_query_parameters() {
     assert_eq!(js["active"], json!(true));
 
     // Persisted: the next sign-in shows it.
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "new@demo.test", "demo").await;
     assert_eq!(v["jobseeker"]["id"], js["id"]);
     assert_eq!(v["jobseeker"]["name"], "Nina Newcomer");
     assert_eq!(v["jobseeker"]["date_of_birth"], "1994-03-07");
@@ -66,9 +64,7 @@ async fn creating_requires_a_name() {
     .await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("name"), "{}", r.text);
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "new@demo.test", "demo").await;
     assert_eq!(v["jobseeker"], json!(null), "nothing created");
 }
 
@@ -76,10 +72,7 @@ async fn creating_requires_a_name() {
 async fn partial_update_changes_only_sent_fields() {
     let sim = start().await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    let before = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json()["jobseeker"]
-        .clone();
+    let before = signed_in(&sim, "ana@demo.test", "demo").await["jobseeker"].clone();
     let r = upsert(
         &sim,
         &tok,
@@ -159,19 +152,11 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
         assert_rejected(&sim, &tok, "gender", gender).await;
     }
     // The name sent alongside was not applied.
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "ana@demo.test", "demo").await;
     assert_eq!(v["jobseeker"]["name"], "Ana Torres");
     // A raw '+' in a query string decodes to a space, so it is rejected too.
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/create_or_update_jobseeker?tenant=demo&contact_phone=+56987654321",
-        &[("authentication", &tok)],
-        None,
-    )
-    .await;
+    let raw_plus = "/api/v1/create_or_update_jobseeker?tenant=demo&contact_phone=+56987654321";
+    let r = request(&sim, "POST", raw_plus, &[("authentication", &tok)], None).await;
     assert_eq!(r.status, 422);
     // Valid variants pass.
     for (field, value) in [
@@ -278,17 +263,9 @@ async fn country_and_city_names_map_to_stable_ids() {
 async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
     let sim = start().await;
     let tok = token(&sim, "new@demo.test", "demo").await;
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/create_or_update_jobseeker?tenant=demo&name=From%20Query",
-        &[("authentication", &tok)],
-        Some((
-            "application/json",
-            r#"{"contact_phone":"+54 11 4444 5555","date_of_birth":"Jul 14, 1989","profile_url":["https://img.test/b.png","https://img.test/c.png"],"country_id":"Peru"}"#,
-        )),
-    )
-    .await;
+    let path = "/api/v1/create_or_update_jobseeker?tenant=demo&name=From%20Query";
+    let body = r#"{"contact_phone":"+54 11 4444 5555","date_of_birth":"Jul 14, 1989","profile_url":["https://img.test/b.png","https://img.test/c.png"],"country_id":"Peru"}"#;
+    let r = with_body(&sim, "POST", path, &tok, JSON, body).await;
     assert_eq!(r.status, 200, "{}", r.text);
     let js = r.json()["jobseeker"].clone();
     assert_eq!(js["name"], "From Query");
@@ -297,17 +274,10 @@ async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
     assert_eq!(js["profile_url"], "https://img.test/b.png");
     assert_eq!(js["country_id"], json!(604));
 
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/create_or_update_jobseeker",
-        &[("authentication", &tok)],
-        Some((
-            "application/x-www-form-urlencoded",
-            "tenant=demo&name=From+Form&gender=Male&profile_url%5B%5D=https%3A%2F%2Fimg.test%2Fd.png",
-        )),
-    )
-    .await;
+    let path = "/api/v1/create_or_update_jobseeker";
+    let form =
+        "tenant=demo&name=From+Form&gender=Male&profile_url%5B%5D=https%3A%2F%2Fimg.test%2Fd.png";
+    let r = with_body(&sim, "POST", path, &tok, FORM, form).await;
     assert_eq!(r.status, 200, "{}", r.text);
     let js = r.json()["jobseeker"].clone();
     assert_eq!(js["name"], "From Form");
