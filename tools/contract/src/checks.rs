@@ -27,9 +27,6 @@ const INVALID_CREDENTIALS: &str = "Invalid Email or Password";
 const WRONG_PASSWORD: &str = "contract-check-wrong-password-7f3a9c";
 /// A token no session has, to see how the platform refuses one.
 const INVALID_TOKEN: &str = "contract-check-invalid-token-51d2e8";
-/// Paths after `/api/v1/`, each called by a check and preflighted by another.
-const CREDENTIALS_PATH: &str = "jobseeker/get_credentials_requirements";
-const CLIENT_PROFILE_PATH: &str = "companies/get_client_profile";
 
 /// Which of the two configured addresses a call goes to (the platform may serve them apart).
 enum Host {
@@ -37,6 +34,9 @@ enum Host {
     App,
 }
 
+/// Paths after `/api/v1/`, each called by a check and preflighted by another.
+const CREDENTIALS_PATH: &str = "jobseeker/get_credentials_requirements";
+const CLIENT_PROFILE_PATH: &str = "companies/get_client_profile";
 /// The request header of the app's token and OTP calls that a preflight must allow.
 const AUTH: &str = "authentication";
 

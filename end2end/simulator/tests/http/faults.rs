@@ -18,12 +18,25 @@ async fn try_credentials(sim: &Sim, tok: &str) -> Result<Resp, String> {
     try_get(sim, path, tok).await
 }
 
+/// `future`'s output and how long it took.
+async fn timed<T>(future: impl std::future::Future<Output = T>) -> (T, Duration) {
+    let started = Instant::now();
+    let output = future.await;
+    (output, started.elapsed())
+}
+
+/// A fresh simulator, the token of `email` (tenant demo), and `fault` armed after that sign-in.
+async fn signed_in_then_armed(email: &str, fault: Value) -> (Sim, String) {
+    let sim = start().await;
+    let tok = token(&sim, email, "demo").await;
+    arm(&sim, fault).await;
+    (sim, tok)
+}
+
 #[tokio::test]
 async fn status500_then_normal_again() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
         json!({"endpoint": "get_client_profile", "kind": "status500", "times": 2}),
     )
     .await;
@@ -68,17 +81,14 @@ async fn faults_only_hit_their_endpoint() {
 
 #[tokio::test]
 async fn abort_closes_the_connection_without_a_response() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
         json!({"endpoint": "get_client_profile", "kind": "abort"}),
     )
     .await;
-    let started = Instant::now();
-    let r = profile(&sim, &tok).await;
+    let (r, took) = timed(profile(&sim, &tok)).await;
     assert!(r.is_err(), "expected a transport error, got {r:?}");
-    assert!(started.elapsed() < Duration::from_secs(5));
+    assert!(took < Duration::from_secs(5));
     assert_eq!(profile(&sim, &tok).await.unwrap().status, 200);
     let log = get(&sim, "/__sim/requests", "").await.json();
     let aborted = &log.as_array().unwrap()[1];
@@ -88,10 +98,8 @@ async fn abort_closes_the_connection_without_a_response() {
 
 #[tokio::test]
 async fn hang_never_answers() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "ana@demo.test",
         json!({"endpoint": "get_credentials_requirements", "kind": "hang"}),
     )
     .await;
@@ -104,17 +112,14 @@ async fn hang_never_answers() {
 
 #[tokio::test]
 async fn hang_with_short_cap_closes_the_connection() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "ana@demo.test",
         json!({"endpoint": "get_credentials_requirements", "kind": "hang", "delay_ms": 300}),
     )
     .await;
-    let started = Instant::now();
-    let r = try_credentials(&sim, &tok).await;
+    let (r, took) = timed(try_credentials(&sim, &tok)).await;
     assert!(r.is_err(), "{r:?}");
-    assert!(started.elapsed() >= Duration::from_millis(300));
+    assert!(took >= Duration::from_millis(300));
 }
 
 #[tokio::test]
@@ -179,22 +184,19 @@ async fn wrong_shape_is_valid_json_of_the_wrong_types() {
 
 #[tokio::test]
 async fn delay_answers_normally_after_the_delay() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
         json!({"endpoint": "get_client_profile", "kind": "delay", "delay_ms": 400}),
     )
     .await;
-    let started = Instant::now();
-    let r = profile(&sim, &tok).await.unwrap();
-    let took = started.elapsed();
+    let (r, took) = timed(profile(&sim, &tok)).await;
+    let r = r.unwrap();
     assert_eq!(r.status, 200);
     assert_eq!(r.json().as_array().unwrap().len(), 2);
     assert!(took >= Duration::from_millis(400), "{took:?}");
-    let started = Instant::now();
-    profile(&sim, &tok).await.unwrap();
-    assert!(started.elapsed() < Duration::from_millis(400), "only once");
+    let (r, took) = timed(profile(&sim, &tok)).await;
+    r.unwrap();
+    assert!(took < Duration::from_millis(400), "only once");
 }
 
 #[tokio::test]
@@ -230,13 +232,6 @@ async fn fault_list_validation_and_clearing() {
     assert_eq!(get(&sim, "/__sim/faults", "").await.json(), json!([]));
     let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
     assert_eq!(r.status, 200);
-}
-
-/// `future`'s output and how long it took.
-async fn timed<T>(future: impl std::future::Future<Output = T>) -> (T, Duration) {
-    let started = Instant::now();
-    let output = future.await;
-    (output, started.elapsed())
 }
 
 #[tokio::test]

@@ -75,32 +75,11 @@ async fn fetch(sim: &Sim, path: &str) -> Resp {
     request(sim, "GET", path, &[], None).await
 }
 
-#[tokio::test]
-async fn index_is_served_at_the_root_and_never_cached() {
+/// Each of `paths` is answered with index.html, never cached.
+async fn assert_index_at(paths: &[&str]) {
     let dist = Dist::new();
     let sim = dist.serve(None).await;
-    for path in ["/", "/index.html", "/index.html?v=2"] {
-        let r = fetch(&sim, path).await;
-        assert_eq!(r.status, 200, "{path}");
-        assert_eq!(r.text, INDEX, "{path}");
-        assert_eq!(r.header("content-type"), "text/html; charset=utf-8");
-        assert_eq!(r.header("cache-control"), "no-cache", "{path}");
-    }
-}
-
-#[tokio::test]
-async fn routes_without_an_extension_fall_back_to_index() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
-    for path in [
-        "/sign-in",
-        "/jobseeker/profile",
-        "/jobseeker/profile/",
-        "/client/profile?tenant=latam",
-        "/v1.2/page",
-        "/assets",
-        "/no/such/route",
-    ] {
+    for path in paths {
         let r = fetch(&sim, path).await;
         assert_eq!(r.status, 200, "{path}");
         assert_eq!(r.text, INDEX, "{path}");
@@ -111,6 +90,25 @@ async fn routes_without_an_extension_fall_back_to_index() {
         );
         assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
+}
+
+#[tokio::test]
+async fn index_is_served_at_the_root_and_never_cached() {
+    assert_index_at(&["/", "/index.html", "/index.html?v=2"]).await;
+}
+
+#[tokio::test]
+async fn routes_without_an_extension_fall_back_to_index() {
+    assert_index_at(&[
+        "/sign-in",
+        "/jobseeker/profile",
+        "/jobseeker/profile/",
+        "/client/profile?tenant=latam",
+        "/v1.2/page",
+        "/assets",
+        "/no/such/route",
+    ])
+    .await;
 }
 
 #[tokio::test]

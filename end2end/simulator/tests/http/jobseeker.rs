@@ -195,6 +195,16 @@ async fn resume_must_be_a_document() {
     assert!(r.message().contains("profiletype"));
 }
 
+/// Sends a country and a city name; the answer as JSON.
+async fn set_places(sim: &Sim, tok: &str, country: &str, city: &str) -> Value {
+    let params = [
+        ("tenant", "demo"),
+        ("country_id", country),
+        ("city_id", city),
+    ];
+    upsert(sim, tok, &params).await.json()
+}
+
 #[tokio::test]
 async fn country_and_city_names_map_to_stable_ids() {
     let sim = start().await;
@@ -207,41 +217,14 @@ async fn country_and_city_names_map_to_stable_ids() {
         )
     };
 
-    let r = upsert(
-        &sim,
-        &ana,
-        &[
-            ("tenant", "demo"),
-            ("country_id", "Argentina"),
-            ("city_id", "Buenos Aires"),
-        ],
-    )
-    .await;
-    assert_eq!(ids(&r.json()), (32, 2001));
-    assert_eq!(r.json()["user"]["country_id"], json!(32));
-    let r = upsert(
-        &sim,
-        &ana,
-        &[
-            ("tenant", "demo"),
-            ("country_id", "united states"),
-            ("city_id", "New York"),
-        ],
-    )
-    .await;
-    assert_eq!(ids(&r.json()), (840, 5001));
+    let v = set_places(&sim, &ana, "Argentina", "Buenos Aires").await;
+    assert_eq!(ids(&v), (32, 2001));
+    assert_eq!(v["user"]["country_id"], json!(32));
+    let v = set_places(&sim, &ana, "united states", "New York").await;
+    assert_eq!(ids(&v), (840, 5001));
 
-    let r = upsert(
-        &sim,
-        &ana,
-        &[
-            ("tenant", "demo"),
-            ("country_id", "Atlantis"),
-            ("city_id", "Poseidonia"),
-        ],
-    )
-    .await;
-    let (country, city) = ids(&r.json());
+    let v = set_places(&sim, &ana, "Atlantis", "Poseidonia").await;
+    let (country, city) = ids(&v);
     assert!(country > 10_000 && city > 100_000, "{country} {city}");
     let r = upsert(
         &sim,
