@@ -139,8 +139,7 @@ async fn sign_in_accepts_form_body() {
 
 #[tokio::test]
 async fn every_sign_in_gets_a_fresh_random_token_and_all_stay_valid() {
-    let sim = start().await;
-    let a = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, a) = start_signed_in("ana@demo.test", "demo").await;
     let b = token(&sim, "ana@demo.test", "demo").await;
     assert_ne!(a, b);
     assert!(a.len() >= 20 && a.chars().all(|c| c.is_ascii_alphanumeric()));
@@ -152,8 +151,7 @@ async fn every_sign_in_gets_a_fresh_random_token_and_all_stay_valid() {
 
 #[tokio::test]
 async fn tokens_are_bound_to_their_tenant() {
-    let sim = start().await;
-    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, ana) = start_signed_in("ana@demo.test", "demo").await;
     let lucia = token(&sim, "lucia@latam.test", "latam").await;
     let cases = [
         (ana.as_str(), "latam"),

@@ -236,6 +236,13 @@ pub async fn token(sim: &Sim, email: &str, tenant: &str) -> String {
         .to_string()
 }
 
+/// A fresh simulator (bundled seed) and the token of one of its accounts.
+pub async fn start_signed_in(email: &str, tenant: &str) -> (Sim, String) {
+    let sim = start().await;
+    let tok = token(&sim, email, tenant).await;
+    (sim, tok)
+}
+
 /// GET request_one_time_password with the platform API key.
 pub async fn request_otp(sim: &Sim, email: &str, tenant: &str) -> Resp {
     let path = with_query(

@@ -52,8 +52,7 @@ async fn request_log_records_api_calls_only() {
 
 #[tokio::test]
 async fn reset_restores_the_startup_seed() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let r = upsert(&sim, &tok, &[("tenant", "demo"), ("name", "Temp")]).await;
     assert_eq!(r.status, 200);
     request_otp(&sim, "ana@demo.test", "demo").await;

@@ -10,8 +10,7 @@ fn parse_mdy(s: &str) -> NaiveDate {
 
 #[tokio::test]
 async fn credentials_keep_seed_order_and_cover_every_kind() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     let r = credentials(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200, "{}", r.text);
     // Raw text order, not just the parsed map.
@@ -71,8 +70,7 @@ async fn credentials_keep_seed_order_and_cover_every_kind() {
 
 #[tokio::test]
 async fn users_without_values_see_the_bare_requirements() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let v = credentials(&sim, &tok, "demo").await.json();
     assert_eq!(keys(&v).len(), 6);
     for entry in v.as_object().unwrap().values() {
@@ -87,8 +85,7 @@ async fn users_without_values_see_the_bare_requirements() {
 
 #[tokio::test]
 async fn client_profile_forms_and_dropdown_order() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("client@demo.test", "demo").await;
     let r = client_profile(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert!(

@@ -27,8 +27,7 @@ async fn timed<T>(future: impl std::future::Future<Output = T>) -> (T, Duration)
 
 /// A fresh simulator, the token of `email` (tenant demo), and `fault` armed after that sign-in.
 async fn signed_in_then_armed(email: &str, fault: Value) -> (Sim, String) {
-    let sim = start().await;
-    let tok = token(&sim, email, "demo").await;
+    let (sim, tok) = start_signed_in(email, "demo").await;
     arm(&sim, fault).await;
     (sim, tok)
 }
@@ -124,8 +123,7 @@ async fn hang_with_short_cap_closes_the_connection() {
 
 #[tokio::test]
 async fn malformed_json_is_a_200_with_a_truncated_body() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     for endpoint in ["sign_in", "get_credentials_requirements"] {
         arm(
             &sim,
@@ -149,8 +147,7 @@ async fn malformed_json_is_a_200_with_a_truncated_body() {
 
 #[tokio::test]
 async fn wrong_shape_is_valid_json_of_the_wrong_types() {
-    let sim = start().await;
-    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, ana) = start_signed_in("ana@demo.test", "demo").await;
     let client = token(&sim, "client@demo.test", "demo").await;
     for endpoint in [
         "sign_in",

@@ -48,6 +48,13 @@ impl Dist {
         Dist { scratch }
     }
 
+    /// A new directory, served as is.
+    async fn served() -> (Dist, Sim) {
+        let dist = Dist::new();
+        let sim = dist.serve(None).await;
+        (dist, sim)
+    }
+
     fn root(&self) -> PathBuf {
         self.scratch.join("dist")
     }
@@ -77,8 +84,7 @@ async fn fetch(sim: &Sim, path: &str) -> Resp {
 
 /// Each of `paths` is answered with index.html, never cached.
 async fn assert_index_at(paths: &[&str]) {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for path in paths {
         let r = fetch(&sim, path).await;
         assert_eq!(r.status, 200, "{path}");
@@ -113,8 +119,7 @@ async fn routes_without_an_extension_fall_back_to_index() {
 
 #[tokio::test]
 async fn missing_files_with_an_extension_are_404() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for path in [
         "/missing.js",
         "/staffing-web-0000000000000000_bg.wasm",
@@ -129,8 +134,7 @@ async fn missing_files_with_an_extension_are_404() {
 
 #[tokio::test]
 async fn content_types_follow_the_extension() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     let expected = [
         (format!("/{JS}"), "text/javascript; charset=utf-8"),
         ("/worker.mjs".to_string(), "text/javascript; charset=utf-8"),
@@ -156,8 +160,7 @@ async fn content_types_follow_the_extension() {
 
 #[tokio::test]
 async fn hashed_assets_are_immutable_and_the_rest_revalidated() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for name in [JS, WASM, CSS] {
         let r = fetch(&sim, &format!("/{name}")).await;
         assert_eq!(
@@ -194,8 +197,7 @@ async fn config_json_can_come_from_another_file() {
 
 #[tokio::test]
 async fn no_path_leaves_the_app_directory() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for path in [
         "/../secret.txt",
         "/assets/../../secret.txt",
@@ -225,8 +227,7 @@ async fn symlinks_out_of_the_app_directory_are_not_followed() {
 
 #[tokio::test]
 async fn head_answers_headers_only_and_other_methods_are_refused() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     let r = request(&sim, "HEAD", &format!("/{WASM}"), &[], None).await;
     assert_eq!(r.status, 200);
     assert_eq!(r.header("content-type"), "application/wasm");
@@ -250,8 +251,7 @@ async fn without_an_index_routes_are_404() {
 
 #[tokio::test]
 async fn the_service_worker_is_revalidated_and_allowed_by_the_csp() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     let r = fetch(&sim, "/sw.js").await;
     assert_eq!(r.status, 200);
     assert_eq!(r.header("cache-control"), "no-cache");
@@ -273,8 +273,7 @@ fn connect_src(r: &Resp) -> String {
 
 #[tokio::test]
 async fn every_answer_carries_the_security_headers() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for (path, status) in [
         ("/", 200),
         ("/client/profile", 200),

@@ -20,8 +20,7 @@ const FULL: [(&str, &str); 12] = [
 
 #[tokio::test]
 async fn creates_a_jobseeker_from_query_parameters() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let r = upsert(&sim, &tok, &FULL).await;
     assert_eq!(r.status, 200, "{}", r.text);
     let v = r.json();
@@ -54,8 +53,7 @@ async fn creates_a_jobseeker_from_query_parameters() {
 
 #[tokio::test]
 async fn creating_requires_a_name() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let r = upsert(
         &sim,
         &tok,
@@ -70,8 +68,7 @@ async fn creating_requires_a_name() {
 
 #[tokio::test]
 async fn partial_update_changes_only_sent_fields() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     let before = signed_in(&sim, "ana@demo.test", "demo").await["jobseeker"].clone();
     let r = upsert(
         &sim,
@@ -123,8 +120,7 @@ async fn assert_rejected(sim: &Sim, tok: &str, field: &str, value: &str) {
 
 #[tokio::test]
 async fn bad_phone_date_or_gender_rejects_the_whole_call() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     for phone in [
         "987654321",
         "56 9 8765 4321",
@@ -180,8 +176,7 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
 
 #[tokio::test]
 async fn resume_must_be_a_document() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     let r = upsert(
         &sim,
         &tok,
@@ -207,8 +202,7 @@ async fn set_places(sim: &Sim, tok: &str, country: &str, city: &str) -> Value {
 
 #[tokio::test]
 async fn country_and_city_names_map_to_stable_ids() {
-    let sim = start().await;
-    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, ana) = start_signed_in("ana@demo.test", "demo").await;
     let new = token(&sim, "new@demo.test", "demo").await;
     let ids = |v: &Value| {
         (
@@ -244,8 +238,7 @@ async fn country_and_city_names_map_to_stable_ids() {
 
 #[tokio::test]
 async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let path = "/api/v1/create_or_update_jobseeker?tenant=demo&name=From%20Query";
     let body = r#"{"contact_phone":"+54 11 4444 5555","date_of_birth":"Jul 14, 1989","profile_url":["https://img.test/b.png","https://img.test/c.png"],"country_id":"Peru"}"#;
     let r = with_body(&sim, "POST", path, &tok, JSON, body).await;
@@ -271,8 +264,7 @@ async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
 
 #[tokio::test]
 async fn wrong_method_and_missing_tenant() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     let r = get(
         &sim,
         "/api/v1/create_or_update_jobseeker?tenant=demo&name=X",
