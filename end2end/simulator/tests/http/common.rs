@@ -301,6 +301,15 @@ pub async fn upsert(sim: &Sim, token: &str, params: &[(&str, &str)]) -> Resp {
     request(sim, "POST", &path, &[("authentication", token)], None).await
 }
 
+/// [`upsert`] for tenant `demo` (sent first, before `params`).
+pub async fn upsert_demo(sim: &Sim, token: &str, params: &[(&str, &str)]) -> Resp {
+    let all: Vec<(&str, &str)> = [("tenant", "demo")]
+        .into_iter()
+        .chain(params.iter().copied())
+        .collect();
+    upsert(sim, token, &all).await
+}
+
 /// Reference 2.2, in order.
 pub const JOBSEEKER_FIELDS: [&str; 57] = [
     "id",

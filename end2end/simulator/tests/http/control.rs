@@ -53,7 +53,7 @@ async fn request_log_records_api_calls_only() {
 #[tokio::test]
 async fn reset_restores_the_startup_seed() {
     let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
-    let r = upsert(&sim, &tok, &[("tenant", "demo"), ("name", "Temp")]).await;
+    let r = upsert_demo(&sim, &tok, &[("name", "Temp")]).await;
     assert_eq!(r.status, 200);
     request_otp(&sim, "ana@demo.test", "demo").await;
     arm(

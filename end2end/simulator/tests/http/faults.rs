@@ -162,12 +162,7 @@ async fn wrong_shape_is_valid_json_of_the_wrong_types() {
     assert!(!v["user"].is_object() && !v["status"].is_boolean());
     let v = request_otp(&sim, "ana@demo.test", "demo").await.json();
     assert!(!v["email"].is_string());
-    let r = upsert(
-        &sim,
-        &ana,
-        &[("tenant", "demo"), ("name", "Should Not Apply")],
-    )
-    .await;
+    let r = upsert_demo(&sim, &ana, &[("name", "Should Not Apply")]).await;
     assert_eq!(r.status, 200);
     assert!(!r.json()["jobseeker"].is_object());
     let v = credentials(&sim, &ana, "demo").await.json();

@@ -18,6 +18,12 @@ const FULL: [(&str, &str); 12] = [
     ("profile_url[]", "https://img.example.test/nina-2.jpg"),
 ];
 
+/// The record a create_or_update_jobseeker answer carries; the answer must be a 200.
+fn saved(r: &Resp) -> Value {
+    assert_eq!(r.status, 200, "{}", r.text);
+    r.json()["jobseeker"].clone()
+}
+
 #[tokio::test]
 async fn creates_a_jobseeker_from_query_parameters() {
     let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
@@ -54,12 +60,7 @@ async fn creates_a_jobseeker_from_query_parameters() {
 #[tokio::test]
 async fn creating_requires_a_name() {
     let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
-    let r = upsert(
-        &sim,
-        &tok,
-        &[("tenant", "demo"), ("contact_phone", "+56 9 1234 5678")],
-    )
-    .await;
+    let r = upsert_demo(&sim, &tok, &[("contact_phone", "+56 9 1234 5678")]).await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("name"), "{}", r.text);
     let v = signed_in(&sim, "new@demo.test", "demo").await;
@@ -70,14 +71,8 @@ async fn creating_requires_a_name() {
 async fn partial_update_changes_only_sent_fields() {
     let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     let before = signed_in(&sim, "ana@demo.test", "demo").await["jobseeker"].clone();
-    let r = upsert(
-        &sim,
-        &tok,
-        &[("tenant", "demo"), ("address", "Merced 22, Santiago")],
-    )
-    .await;
-    assert_eq!(r.status, 200, "{}", r.text);
-    let after = r.json()["jobseeker"].clone();
+    let r = upsert_demo(&sim, &tok, &[("address", "Merced 22, Santiago")]).await;
+    let after = saved(&r);
     assert_eq!(after["address"], "Merced 22, Santiago");
     assert_eq!(after["id"], before["id"], "same record");
     for k in JOBSEEKER_FIELDS {
@@ -87,14 +82,10 @@ async fn partial_update_changes_only_sent_fields() {
     }
     assert_ne!(after["updated_at"], before["updated_at"]);
 
-    let r = upsert(
+    let r = upsert_demo(
         &sim,
         &tok,
-        &[
-            ("tenant", "demo"),
-            ("gender", "Female"),
-            ("date_of_birth", "Dec 31, 1990"),
-        ],
+        &[("gender", "Female"), ("date_of_birth", "Dec 31, 1990")],
     )
     .await;
     let js = &r.json()["jobseeker"];
@@ -104,12 +95,7 @@ async fn partial_update_changes_only_sent_fields() {
 }
 
 async fn assert_rejected(sim: &Sim, tok: &str, field: &str, value: &str) {
-    let r = upsert(
-        sim,
-        tok,
-        &[("tenant", "demo"), ("name", "Changed Name"), (field, value)],
-    )
-    .await;
+    let r = upsert_demo(sim, tok, &[("name", "Changed Name"), (field, value)]).await;
     assert_eq!(r.status, 422, "{field}={value:?}: {}", r.text);
     assert!(
         r.message().contains(field),
@@ -163,7 +149,7 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
         ("gender", "Otro"),
         ("date_of_birth", "Feb 29, 2000"),
     ] {
-        let r = upsert(&sim, &tok, &[("tenant", "demo"), (field, value)]).await;
+        let r = upsert_demo(&sim, &tok, &[(field, value)]).await;
         assert_eq!(r.status, 200, "{field}={value}: {}", r.text);
         let got = &r.json()["jobseeker"][field];
         if field == "date_of_birth" {
@@ -177,27 +163,15 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
 #[tokio::test]
 async fn resume_must_be_a_document() {
     let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
-    let r = upsert(
-        &sim,
-        &tok,
-        &[
-            ("tenant", "demo"),
-            ("profiletype", "https://x.test/photo.jpg"),
-        ],
-    )
-    .await;
+    let r = upsert_demo(&sim, &tok, &[("profiletype", "https://x.test/photo.jpg")]).await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("profiletype"));
 }
 
 /// Sends a country and a city name; the answer as JSON.
 async fn set_places(sim: &Sim, tok: &str, country: &str, city: &str) -> Value {
-    let params = [
-        ("tenant", "demo"),
-        ("country_id", country),
-        ("city_id", city),
-    ];
-    upsert(sim, tok, &params).await.json()
+    let params = [("country_id", country), ("city_id", city)];
+    upsert_demo(sim, tok, &params).await.json()
 }
 
 #[tokio::test]
@@ -220,11 +194,10 @@ async fn country_and_city_names_map_to_stable_ids() {
     let v = set_places(&sim, &ana, "Atlantis", "Poseidonia").await;
     let (country, city) = ids(&v);
     assert!(country > 10_000 && city > 100_000, "{country} {city}");
-    let r = upsert(
+    let r = upsert_demo(
         &sim,
         &new,
         &[
-            ("tenant", "demo"),
             ("name", "N"),
             ("country_id", "ATLANTIS "),
             ("city_id", "Poseidonia"),
@@ -232,7 +205,7 @@ async fn country_and_city_names_map_to_stable_ids() {
     )
     .await;
     assert_eq!(ids(&r.json()), (country, city), "same name, same id");
-    let r = upsert(&sim, &new, &[("tenant", "demo"), ("country_id", "Lemuria")]).await;
+    let r = upsert_demo(&sim, &new, &[("country_id", "Lemuria")]).await;
     assert_ne!(ids(&r.json()).0, country);
 }
 
@@ -241,9 +214,7 @@ async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
     let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let path = "/api/v1/create_or_update_jobseeker?tenant=demo&name=From%20Query";
     let body = r#"{"contact_phone":"+54 11 4444 5555","date_of_birth":"Jul 14, 1989","profile_url":["https://img.test/b.png","https://img.test/c.png"],"country_id":"Peru"}"#;
-    let r = with_body(&sim, "POST", path, &tok, JSON, body).await;
-    assert_eq!(r.status, 200, "{}", r.text);
-    let js = r.json()["jobseeker"].clone();
+    let js = saved(&with_body(&sim, "POST", path, &tok, JSON, body).await);
     assert_eq!(js["name"], "From Query");
     assert_eq!(js["contact_phone"], "+54 11 4444 5555");
     assert_eq!(js["date_of_birth"], "1989-07-14");
@@ -253,9 +224,7 @@ async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
     let path = "/api/v1/create_or_update_jobseeker";
     let form =
         "tenant=demo&name=From+Form&gender=Male&profile_url%5B%5D=https%3A%2F%2Fimg.test%2Fd.png";
-    let r = with_body(&sim, "POST", path, &tok, FORM, form).await;
-    assert_eq!(r.status, 200, "{}", r.text);
-    let js = r.json()["jobseeker"].clone();
+    let js = saved(&with_body(&sim, "POST", path, &tok, FORM, form).await);
     assert_eq!(js["name"], "From Form");
     assert_eq!(js["gender"], "Male");
     assert_eq!(js["profile_url"], "https://img.test/d.png");
