@@ -1,4 +1,6 @@
-//! A test server and a tiny HTTP/1.1 client built on hyper.
+//! A test server, a tiny HTTP/1.1 client built on hyper, and one helper per call the tests make
+//! (sign in, ask for a one-time password, read the outbox, ...), so that a test reads as what it
+//! checks rather than as the request it builds.
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
