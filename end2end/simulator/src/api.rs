@@ -1,14 +1,21 @@
-//! The five platform endpoints.
+//! The five platform endpoints. Each handler reads as its steps: who calls (the platform API key,
+//! or a user token and the tenant it was issued for), what was sent, what changes in the state,
+//! and the answer.
 
+use crate::dates::{age_on, iso, parse_mdy, parse_ymd, ymd};
+use crate::geo::NameTable;
 use crate::model::{Device, Jobseeker, Location, User};
 use crate::params::Params;
+use crate::random::{random_code, random_hex, random_token};
+use crate::response::{json_response, ApiError};
+use crate::seed::Tenant;
 use crate::state::{AppState, Endpoint, Mail, Otp, State, TokenInfo};
-use crate::util::{iso, json_response, random_code, random_hex, random_token, ymd, ApiError};
-use crate::validate::{age_on, is_document_url, is_international_phone, parse_mdy, GENDERS};
+use crate::validate::{is_document_url, is_international_phone, GENDERS};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use chrono::Duration;
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use serde::Serialize;
 use serde_json::{json, Map, Value};
 
 /// One-time passwords are valid for this long.
@@ -44,15 +51,25 @@ pub fn handle(app: &AppState, endpoint: Endpoint, parts: &Parts, body: &[u8]) ->
 
 type Res = Result<Response, ApiError>;
 
-fn check_api_key(st: &State, parts: &Parts) -> Result<(), ApiError> {
-    match header(parts, "authentication") {
-        Some(k) if k == st.world.api_key => Ok(()),
-        _ => Err(ApiError::new(StatusCode::UNAUTHORIZED, "Invalid API key")),
-    }
+fn ok(body: Value) -> Res {
+    Ok(json_response(StatusCode::OK, body))
 }
 
 fn unauthorized() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "Unauthorized")
+}
+
+fn unprocessable(msg: &str) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, msg)
+}
+
+fn invalid_credentials() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "Invalid Email or Password")
+}
+
+/// A record as it is sent (the models serialize in the reference's field order).
+fn record_json(record: &impl Serialize) -> Value {
+    serde_json::to_value(record).unwrap_or(Value::Null)
 }
 
 fn find_user<'a>(st: &'a State, tenant: &str, email: &str) -> Option<&'a User> {
@@ -71,136 +88,85 @@ fn user_mut<'a>(st: &'a mut State, tenant: &str, id: i64) -> Option<&'a mut User
 fn user_json(user: &User, token: &str) -> Value {
     let mut u = user.clone();
     u.authentication_token = Some(token.to_string());
-    serde_json::to_value(&u).unwrap_or(Value::Null)
+    record_json(&u)
 }
 
 /// The jobseeker as sent in responses (age computed from date_of_birth).
 fn jobseeker_json(st: &State, js: &Jobseeker) -> Value {
     let mut js = js.clone();
-    if let Some(dob) = js
-        .date_of_birth
-        .as_deref()
-        .and_then(crate::validate::parse_ymd)
-    {
+    if let Some(dob) = js.date_of_birth.as_deref().and_then(parse_ymd) {
         js.age = Some(age_on(dob, st.now().date_naive()));
     }
-    serde_json::to_value(&js).unwrap_or(Value::Null)
+    record_json(&js)
 }
 
-/// Checks the user token and the tenant it was issued for.
-fn authenticate(st: &State, parts: &Parts, params: &Params) -> Result<TokenInfo, ApiError> {
-    let token = header(parts, "authentication").filter(|t| !t.is_empty());
-    let info = token
-        .and_then(|t| st.tokens.get(t))
-        .ok_or_else(unauthorized)?;
-    let tenant = params
-        .get_nonempty("tenant")
-        .ok_or_else(|| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "tenant is required"))?;
-    if tenant != info.tenant {
-        return Err(unauthorized());
+// --- sign_in and request_one_time_password: the platform API key ---------------------------------
+
+/// Who a sign-in or a one-time-password request is for.
+struct AccountRequest {
+    params: Params,
+    email: String,
+    tenant: String,
+}
+
+/// The start both calls made with the platform API key share: the key first, then the
+/// parameters, which must name an e-mail and a tenant.
+fn account_request(st: &State, parts: &Parts, body: &[u8]) -> Result<AccountRequest, ApiError> {
+    match header(parts, "authentication") {
+        Some(k) if k == st.world.api_key => {}
+        _ => return Err(ApiError::new(StatusCode::UNAUTHORIZED, "Invalid API key")),
     }
-    Ok(info.clone())
+    let params = params(parts, body)?;
+    let (Some(email), Some(tenant)) = (params.get_nonempty("email"), params.get_nonempty("tenant"))
+    else {
+        return Err(unprocessable("email and tenant are required"));
+    };
+    let (email, tenant) = (email.to_string(), tenant.to_string());
+    Ok(AccountRequest {
+        params,
+        email,
+        tenant,
+    })
 }
 
 fn parse_coord(params: &Params, key: &str) -> Result<Option<f64>, ApiError> {
     match params.get_nonempty(key) {
         None => Ok(None),
-        Some(s) => s.trim().parse::<f64>().map(Some).map_err(|_| {
-            ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &format!("{key} must be a number"),
-            )
-        }),
+        Some(s) => s
+            .trim()
+            .parse::<f64>()
+            .map(Some)
+            .map_err(|_| unprocessable(&format!("{key} must be a number"))),
     }
 }
 
 fn sign_in(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let mut st = app.lock();
-    check_api_key(&st, parts)?;
-    let params = params(parts, body)?;
-    let (Some(email), Some(tenant)) = (params.get_nonempty("email"), params.get_nonempty("tenant"))
-    else {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "email and tenant are required",
-        ));
-    };
+    let AccountRequest {
+        params,
+        email,
+        tenant,
+    } = account_request(&st, parts, body)?;
     let latitude = parse_coord(&params, "latitude")?;
     let longitude = parse_coord(&params, "longitude")?;
-    let invalid = || ApiError::new(StatusCode::NOT_FOUND, "Invalid Email or Password");
-    let user = find_user(&st, tenant, email).ok_or_else(invalid)?.clone();
-    let email_key = (tenant.to_string(), user.email.to_lowercase());
+    let user = find_user(&st, &tenant, &email)
+        .ok_or_else(invalid_credentials)?
+        .clone();
     let now = st.now();
-    if let Some(code) = params.get_nonempty("one_time_password") {
-        let valid = st
-            .otps
-            .get(&email_key)
-            .is_some_and(|otp| otp.code == code.trim() && otp.expires_at > now);
-        if !valid {
-            return Err(ApiError::new(
-                StatusCode::NOT_FOUND,
-                "Invalid one time password",
-            ));
-        }
-        st.otps.remove(&email_key);
-    } else if params.get("password") != Some(user.password.as_str()) || user.password.is_empty() {
-        return Err(invalid());
-    }
+    check_secret(&mut st, &params, &tenant, &user, now)?;
 
-    let token = random_token(TOKEN_LEN);
-    st.tokens.insert(
-        token.clone(),
-        TokenInfo {
-            tenant: tenant.to_string(),
-            user_id: user.id,
-        },
-    );
+    let token = issue_token(&mut st, &tenant, user.id);
     let stamp = iso(now);
     let device = match params.get_nonempty("device_id") {
         None => Value::Null,
         Some(device_id) => {
-            let os_type = params.get_nonempty("os_type").map(str::to_string);
-            let key = (user.id, device_id.to_string());
-            if !st.devices.contains_key(&key) {
-                let id = st.next_device_id;
-                st.next_device_id += 1;
-                st.devices.insert(
-                    key.clone(),
-                    Device {
-                        id,
-                        user_id: user.id,
-                        device_id: device_id.to_string(),
-                        os_type: None,
-                        created_at: stamp.clone(),
-                        updated_at: stamp.clone(),
-                    },
-                );
-            }
-            let Some(dev) = st.devices.get_mut(&key) else {
-                return Err(ApiError::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "device lost",
-                ));
-            };
-            if os_type.is_some() {
-                dev.os_type = os_type;
-            }
-            dev.updated_at = stamp.clone();
-            serde_json::to_value(&*dev).unwrap_or(Value::Null)
+            let os_type = params.get_nonempty("os_type");
+            record_device(&mut st, user.id, device_id, os_type, &stamp)
         }
     };
     let location = match (latitude, longitude) {
         (Some(latitude), Some(longitude)) => {
-            let loc = Location {
-                id: st.next_location_id,
-                freelancer_id: user.id,
-                latitude,
-                longitude,
-                created_at: stamp.clone(),
-                updated_at: stamp,
-            };
-            st.next_location_id += 1;
-            serde_json::to_value(&loc).unwrap_or(Value::Null)
+            record_location(&mut st, user.id, latitude, longitude, &stamp)
         }
         _ => Value::Null,
     };
@@ -208,36 +174,123 @@ fn sign_in(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
         Some(js) => jobseeker_json(&st, js),
         None => Value::Null,
     };
-    Ok(json_response(
-        StatusCode::OK,
-        json!({
-            "status": true,
-            "user": user_json(&user, &token),
-            "jobseeker": jobseeker,
-            "device": device,
-            "location": location,
-        }),
-    ))
+    ok(json!({
+        "status": true,
+        "user": user_json(&user, &token),
+        "jobseeker": jobseeker,
+        "device": device,
+        "location": location,
+    }))
+}
+
+/// The user's password, or instead, when one is sent, a one-time password: valid, unexpired and
+/// for this tenant; it is used up.
+fn check_secret(
+    st: &mut State,
+    params: &Params,
+    tenant: &str,
+    user: &User,
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    let Some(code) = params.get_nonempty("one_time_password") else {
+        let password_matches = params.get("password") == Some(user.password.as_str());
+        return if password_matches && !user.password.is_empty() {
+            Ok(())
+        } else {
+            Err(invalid_credentials())
+        };
+    };
+    let email_key = (tenant.to_string(), user.email.to_lowercase());
+    let valid = st
+        .otps
+        .get(&email_key)
+        .is_some_and(|otp| otp.code == code.trim() && otp.expires_at > now);
+    if !valid {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "Invalid one time password",
+        ));
+    }
+    st.otps.remove(&email_key);
+    Ok(())
+}
+
+/// A fresh token bound to the user and tenant; earlier tokens stay valid.
+fn issue_token(st: &mut State, tenant: &str, user_id: i64) -> String {
+    let token = random_token(TOKEN_LEN);
+    st.tokens.insert(
+        token.clone(),
+        TokenInfo {
+            tenant: tenant.to_string(),
+            user_id,
+        },
+    );
+    token
+}
+
+/// One device record per (user, device_id): made at the first sign-in from it, its `os_type`
+/// updated when sent.
+fn record_device(
+    st: &mut State,
+    user_id: i64,
+    device_id: &str,
+    os_type: Option<&str>,
+    stamp: &str,
+) -> Value {
+    let next_id = &mut st.next_device_id;
+    let device = st
+        .devices
+        .entry((user_id, device_id.to_string()))
+        .or_insert_with(|| {
+            let id = *next_id;
+            *next_id += 1;
+            Device {
+                id,
+                user_id,
+                device_id: device_id.to_string(),
+                os_type: None,
+                created_at: stamp.to_string(),
+                updated_at: stamp.to_string(),
+            }
+        });
+    if let Some(os_type) = os_type {
+        device.os_type = Some(os_type.to_string());
+    }
+    device.updated_at = stamp.to_string();
+    record_json(&*device)
+}
+
+/// A new location record at every sign-in that sends both coordinates.
+fn record_location(
+    st: &mut State,
+    freelancer_id: i64,
+    latitude: f64,
+    longitude: f64,
+    stamp: &str,
+) -> Value {
+    let location = Location {
+        id: st.next_location_id,
+        freelancer_id,
+        latitude,
+        longitude,
+        created_at: stamp.to_string(),
+        updated_at: stamp.to_string(),
+    };
+    st.next_location_id += 1;
+    record_json(&location)
 }
 
 fn request_otp(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let mut st = app.lock();
-    check_api_key(&st, parts)?;
-    let params = params(parts, body)?;
-    let (Some(email), Some(tenant)) = (params.get_nonempty("email"), params.get_nonempty("tenant"))
-    else {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "email and tenant are required",
-        ));
-    };
-    let user = find_user(&st, tenant, email)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "Email not found"))?;
-    let address = user.email.clone();
+    let AccountRequest { email, tenant, .. } = account_request(&st, parts, body)?;
+    let address = find_user(&st, &tenant, &email)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "Email not found"))?
+        .email
+        .clone();
     let now = st.now();
     let code = random_code();
     st.otps.insert(
-        (tenant.to_string(), address.to_lowercase()),
+        (tenant.clone(), address.to_lowercase()),
         Otp {
             code: code.clone(),
             expires_at: now + Duration::minutes(OTP_LIFETIME_MINUTES),
@@ -248,26 +301,103 @@ fn request_otp(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
         .or_default()
         .push(Mail {
             email: address.clone(),
-            tenant: tenant.to_string(),
+            tenant,
             code,
             sent_at: now,
         });
-    Ok(json_response(
-        StatusCode::OK,
-        json!({
-            "status": true,
-            "message": "An email with a one time password has been sent",
-            "email": address,
-        }),
-    ))
+    ok(json!({
+        "status": true,
+        "message": "An email with a one time password has been sent",
+        "email": address,
+    }))
+}
+
+// --- the calls made with a user token --------------------------------------------------------
+
+/// The start the three calls made with a user token share: the parameters, then the token and the
+/// tenant it was issued for.
+fn user_request(st: &State, parts: &Parts, body: &[u8]) -> Result<(Params, TokenInfo), ApiError> {
+    let params = params(parts, body)?;
+    let token = header(parts, "authentication").filter(|t| !t.is_empty());
+    let info = token
+        .and_then(|t| st.tokens.get(t))
+        .ok_or_else(unauthorized)?;
+    let tenant = params
+        .get_nonempty("tenant")
+        .ok_or_else(|| unprocessable("tenant is required"))?;
+    if tenant != info.tenant {
+        return Err(unauthorized());
+    }
+    let info = info.clone();
+    Ok((params, info))
+}
+
+/// The tenant and user a token stands for.
+fn caller<'a>(st: &'a State, auth: &TokenInfo) -> Result<(&'a Tenant, &'a User), ApiError> {
+    let tenant = st.tenant(&auth.tenant).ok_or_else(unauthorized)?;
+    let user = tenant
+        .users
+        .iter()
+        .find(|u| u.id == auth.user_id)
+        .ok_or_else(unauthorized)?;
+    Ok((tenant, user))
+}
+
+/// What the parameters of create_or_update_jobseeker say beyond plain text.
+struct Derived {
+    date_of_birth: Option<NaiveDate>,
+    /// Absent: not sent; `Some(None)`: sent empty (the id becomes null).
+    country_id: Option<Option<i64>>,
+    city_id: Option<Option<i64>>,
 }
 
 fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let mut st = app.lock();
-    let params = params(parts, body)?;
-    let auth = authenticate(&st, parts, &params)?;
+    let (params, auth) = user_request(&st, parts, body)?;
+    let creating = caller(&st, &auth)?.1.jobseeker.is_none();
+    let date_of_birth = validate_update(&params, creating, st.now().date_naive())?;
 
-    // Validate everything first: a single bad field rejects the whole call.
+    let stamp = iso(st.now());
+    let derived = Derived {
+        date_of_birth,
+        country_id: place_id(&mut st.world.geo.countries, &params, "country_id"),
+        city_id: place_id(&mut st.world.geo.cities, &params, "city_id"),
+    };
+    let new_js_id = st.world.next_jobseeker_id;
+    let token = header(parts, "authentication").unwrap_or("").to_string();
+    let tenant_key = auth.tenant.clone();
+    let user = user_mut(&mut st, &auth.tenant, auth.user_id).ok_or_else(unauthorized)?;
+    let (user_id, user_email) = (user.id, user.email.clone());
+    let js = user
+        .jobseeker
+        .get_or_insert_with(|| new_jobseeker(new_js_id, user_id, user_email, tenant_key, &stamp));
+    apply_update(js, &params, &derived);
+    if creating {
+        js.slug = crate::seed::slug(&js.name, js.id);
+    }
+    js.updated_at = stamp;
+    let js = js.clone();
+    if derived.country_id.is_some() {
+        user.country_id = js.country_id;
+    }
+    let user = user.clone();
+    if creating {
+        st.world.next_jobseeker_id += 1;
+    }
+    ok(json!({
+        "status": true,
+        "user": user_json(&user, &token),
+        "jobseeker": jobseeker_json(&st, &js),
+    }))
+}
+
+/// Checks every parameter first, so that a single bad one rejects the whole call (all reasons
+/// joined by "; "); gives the date of birth read.
+fn validate_update(
+    params: &Params,
+    creating: bool,
+    today: NaiveDate,
+) -> Result<Option<NaiveDate>, ApiError> {
     let mut errors = Vec::new();
     if let Some(phone) = params.get("contact_phone") {
         if !is_international_phone(phone) {
@@ -281,7 +411,7 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
     let dob = match params.get("date_of_birth") {
         None => None,
         Some(s) => match parse_mdy(s) {
-            Some(d) if d > st.now().date_naive() => {
+            Some(d) if d > today => {
                 errors.push("date_of_birth cannot be in the future".to_string());
                 None
             }
@@ -308,48 +438,46 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
             );
         }
     }
-    let has_record = st
-        .tenant(&auth.tenant)
-        .and_then(|t| t.users.iter().find(|u| u.id == auth.user_id))
-        .ok_or_else(unauthorized)?
-        .jobseeker
-        .is_some();
-    if !has_record && params.get_nonempty("name").is_none() {
+    if creating && params.get_nonempty("name").is_none() {
         errors.push("name is required to create a jobseeker".to_string());
     }
-    if !errors.is_empty() {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &errors.join("; "),
-        ));
+    if errors.is_empty() {
+        Ok(dob)
+    } else {
+        Err(unprocessable(&errors.join("; ")))
     }
+}
 
-    let now = st.now();
-    let stamp = iso(now);
-    let country_id = params
-        .get("country_id")
-        .map(|name| (!name.trim().is_empty()).then(|| st.world.geo.countries.id_for(name)));
-    let city_id = params
-        .get("city_id")
-        .map(|name| (!name.trim().is_empty()).then(|| st.world.geo.cities.id_for(name)));
-    let new_js_id = st.world.next_jobseeker_id;
-    let token = header(parts, "authentication").unwrap_or("").to_string();
-    let tenant_key = auth.tenant.clone();
-    let user = user_mut(&mut st, &auth.tenant, auth.user_id).ok_or_else(unauthorized)?;
-    let created = user.jobseeker.is_none();
-    let user_id = user.id;
-    let user_email = user.email.clone();
-    let js = user.jobseeker.get_or_insert_with(|| Jobseeker {
-        id: new_js_id,
+/// A place name sent as `key` given its id (a new name gets a new one); an empty value clears it.
+fn place_id(table: &mut NameTable, params: &Params, key: &str) -> Option<Option<i64>> {
+    params
+        .get(key)
+        .map(|name| (!name.trim().is_empty()).then(|| table.id_for(name)))
+}
+
+/// The record a user without one gets at the first call.
+fn new_jobseeker(
+    id: i64,
+    user_id: i64,
+    contact_email: String,
+    tenant_code: String,
+    stamp: &str,
+) -> Jobseeker {
+    Jobseeker {
+        id,
         user_id,
         active: true,
-        created_at: stamp.clone(),
-        contact_email: user_email,
-        tenant_code: tenant_key,
+        created_at: stamp.to_string(),
+        contact_email,
+        tenant_code,
         token: random_hex(32),
-        clearance_stamp: Some(stamp.clone()),
+        clearance_stamp: Some(stamp.to_string()),
         ..Jobseeker::default()
-    });
+    }
+}
+
+/// Changes only what was sent.
+fn apply_update(js: &mut Jobseeker, params: &Params, derived: &Derived) {
     if let Some(v) = params.get("name") {
         js.name = v.to_string();
     }
@@ -362,21 +490,22 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
     if let Some(v) = params.get("address") {
         js.address = v.to_string();
     }
-    if let Some(id) = country_id {
+    if let Some(id) = derived.country_id {
         js.country_id = id;
     }
-    if let Some(id) = city_id {
+    if let Some(id) = derived.city_id {
         js.city_id = id;
     }
     if let Some(v) = params.get("gender") {
         js.gender = Some(v.to_string());
     }
-    if let Some(d) = dob {
+    if let Some(d) = derived.date_of_birth {
         js.date_of_birth = Some(ymd(d));
     }
     if let Some(v) = params.get("profiletype") {
         js.profiletype = (!v.is_empty()).then(|| v.to_string());
     }
+    // The first non-empty picture is the one shown; the others are kept, never returned.
     let urls: Vec<String> = params
         .get_all("profile_url")
         .iter()
@@ -387,32 +516,13 @@ fn create_or_update_jobseeker(app: &AppState, parts: &Parts, body: &[u8]) -> Res
         js.profile_url = Some(first.clone());
         js.extra_profile_urls.extend(rest.iter().cloned());
     }
-    if created {
-        js.slug = crate::seed::slug(&js.name, js.id);
-    }
-    js.updated_at = stamp.clone();
-    let js_country = js.country_id;
-    let js = js.clone();
-    if country_id.is_some() {
-        user.country_id = js_country;
-    }
-    let user = user.clone();
-    if created {
-        st.world.next_jobseeker_id += 1;
-    }
-    let body = json!({
-        "status": true,
-        "user": user_json(&user, &token),
-        "jobseeker": jobseeker_json(&st, &js),
-    });
-    Ok(json_response(StatusCode::OK, body))
 }
 
 /// The user's credential map: the tenant's requirements in seed order, each
 /// merged with the user's own entry (value / suggested / ...), followed by
 /// any entries only the user has. Entries without `value` always carry
 /// `suggested` (false unless the seed says otherwise).
-pub fn credential_map(tenant: &crate::seed::Tenant, user: &User) -> Map<String, Value> {
+pub fn credential_map(tenant: &Tenant, user: &User) -> Map<String, Value> {
     let mut out = Map::new();
     for (key, req) in &tenant.credential_requirements {
         let mut entry = req.clone();
@@ -442,29 +552,16 @@ pub fn credential_map(tenant: &crate::seed::Tenant, user: &User) -> Map<String, 
 
 fn credentials(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let st = app.lock();
-    let params = params(parts, body)?;
-    let auth = authenticate(&st, parts, &params)?;
-    let tenant = st.tenant(&auth.tenant).ok_or_else(unauthorized)?;
-    let user = tenant
-        .users
-        .iter()
-        .find(|u| u.id == auth.user_id)
-        .ok_or_else(unauthorized)?;
-    Ok(json_response(
-        StatusCode::OK,
-        Value::Object(credential_map(tenant, user)),
-    ))
+    let (_, auth) = user_request(&st, parts, body)?;
+    let (tenant, user) = caller(&st, &auth)?;
+    ok(Value::Object(credential_map(tenant, user)))
 }
 
 fn client_profile(app: &AppState, parts: &Parts, body: &[u8]) -> Res {
     let st = app.lock();
-    let params = params(parts, body)?;
-    let auth = authenticate(&st, parts, &params)?;
+    let (_, auth) = user_request(&st, parts, body)?;
     let tenant = st.tenant(&auth.tenant).ok_or_else(unauthorized)?;
-    Ok(json_response(
-        StatusCode::OK,
-        Value::Array(tenant.client_profile.clone()),
-    ))
+    ok(Value::Array(tenant.client_profile.clone()))
 }
 
 /// The body of a `wrong_shape` fault: valid JSON, wrong types.

@@ -347,11 +347,15 @@ mod tests {
 
     #[test]
     fn extensions() {
-        assert_eq!(extension("app.js"), Some("js"));
-        assert_eq!(extension("a.b.wasm"), Some("wasm"));
-        assert_eq!(extension("profile"), None);
-        assert_eq!(extension(".hidden"), None);
-        assert_eq!(extension("name."), None);
+        for (name, ext) in [
+            ("app.js", Some("js")),
+            ("a.b.wasm", Some("wasm")),
+            ("profile", None),
+            (".hidden", None),
+            ("name.", None),
+        ] {
+            assert_eq!(extension(name), ext, "{name}");
+        }
     }
 
     #[test]
@@ -428,18 +432,13 @@ mod tests {
 
     #[test]
     fn origins_of_api_urls() {
-        assert_eq!(
-            origin_of("http://127.0.0.1:8787/app").as_deref(),
-            Some("http://127.0.0.1:8787")
-        );
-        assert_eq!(
-            origin_of("HTTPS://API.Example.com?x#y").as_deref(),
-            Some("https://api.example.com")
-        );
-        assert_eq!(
-            origin_of("https://[::1]:9/").as_deref(),
-            Some("https://[::1]:9")
-        );
+        for (url, origin) in [
+            ("http://127.0.0.1:8787/app", "http://127.0.0.1:8787"),
+            ("HTTPS://API.Example.com?x#y", "https://api.example.com"),
+            ("https://[::1]:9/", "https://[::1]:9"),
+        ] {
+            assert_eq!(origin_of(url).as_deref(), Some(origin), "{url}");
+        }
         for bad in [
             "",
             "/relative",

@@ -9,15 +9,17 @@
 //! ```
 
 pub mod api;
+pub mod dates;
 pub mod demo;
 pub mod files;
 pub mod geo;
 pub mod model;
 pub mod params;
+pub mod random;
+pub mod response;
 pub mod seed;
 pub mod sim;
 pub mod state;
-pub mod util;
 pub mod validate;
 
 pub use seed::{bundled_seed, BUNDLED_SEED, DEFAULT_API_KEY};
@@ -30,7 +32,9 @@ use axum::http::request::Parts;
 use axum::http::{Method, StatusCode};
 use axum::response::Response;
 use axum::Router;
+use dates::iso;
 use hyper_util::rt::TokioIo;
+use response::message;
 use serde_json::{Map, Value};
 use state::LoggedRequest;
 use std::future::Future;
@@ -39,7 +43,6 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::Notify;
 use tower::ServiceExt;
-use util::{iso, message};
 
 /// Largest request body accepted (bytes).
 pub const BODY_LIMIT: usize = 16 * 1024 * 1024;
@@ -282,7 +285,7 @@ async fn apply_fault(
             );
             resp
         }
-        FaultKind::WrongShape => util::json_response(StatusCode::OK, api::wrong_shape(ep)),
+        FaultKind::WrongShape => response::json_response(StatusCode::OK, api::wrong_shape(ep)),
         FaultKind::Delay => {
             tokio::time::sleep(Duration::from_millis(fault.delay_ms)).await;
             api::handle(app, ep, parts, body)

@@ -16,7 +16,8 @@ fn default_true() -> bool {
 }
 
 /// 2.1 user. The fields after `authentication_token` are seed-only and never
-/// serialized.
+/// serialized. A seed may leave out any field but `email`: an `Option` left out is `None`
+/// (serde's rule, so those fields carry no `default` attribute).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct User {
@@ -29,31 +30,20 @@ pub struct User {
     pub updated_at: String,
     #[serde(default = "default_user_type")]
     pub user_type: String,
-    #[serde(default)]
     pub provider: Option<String>,
-    #[serde(default)]
     pub uid: Option<String>,
-    #[serde(default)]
     pub invitation_token: Option<String>,
-    #[serde(default)]
     pub invitation_created_at: Option<String>,
-    #[serde(default)]
     pub invitation_sent_at: Option<String>,
-    #[serde(default)]
     pub invitation_accepted_at: Option<String>,
-    #[serde(default)]
     pub invitation_limit: Option<i64>,
-    #[serde(default)]
     pub invited_by_id: Option<i64>,
-    #[serde(default)]
     pub invited_by_type: Option<String>,
     #[serde(default)]
     pub invitations_count: i64,
-    #[serde(default)]
     pub referred_by_id: Option<i64>,
     #[serde(default = "default_locale")]
     pub locale: String,
-    #[serde(default)]
     pub country_id: Option<i64>,
     /// Set per response to the token of the sign-in / request.
     #[serde(default, skip_deserializing)]

@@ -2,10 +2,10 @@
 //!
 //! See README.md ("Seed format") for the documented format.
 
+use crate::dates::{iso, mdy, parse_mdy, parse_ymd, ymd};
 use crate::geo::Geo;
 use crate::model::User;
-use crate::util::{iso, mdy, random_hex, ymd};
-use crate::validate::{parse_mdy, parse_ymd};
+use crate::random::random_hex;
 use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -396,26 +396,19 @@ mod tests {
     #[test]
     fn tokens() {
         let now = Utc.with_ymd_and_hms(2024, 3, 1, 12, 0, 0).unwrap();
-        assert_eq!(
-            resolve_token("@today", now).as_deref(),
-            Some("Mar 01, 2024")
-        );
-        assert_eq!(
-            resolve_token("@today+20d", now).as_deref(),
-            Some("Mar 21, 2024")
-        );
-        assert_eq!(
-            resolve_token("@today-40d", now).as_deref(),
-            Some("Jan 21, 2024")
-        );
-        assert_eq!(
-            resolve_token("@date-1d", now).as_deref(),
-            Some("2024-02-29")
-        );
-        assert_eq!(
-            resolve_token("@now+1d", now).as_deref(),
-            Some("2024-03-02T12:00:00.000Z")
-        );
+        for (token, resolved) in [
+            ("@today", "Mar 01, 2024"),
+            ("@today+20d", "Mar 21, 2024"),
+            ("@today-40d", "Jan 21, 2024"),
+            ("@date-1d", "2024-02-29"),
+            ("@now+1d", "2024-03-02T12:00:00.000Z"),
+        ] {
+            assert_eq!(
+                resolve_token(token, now).as_deref(),
+                Some(resolved),
+                "{token}"
+            );
+        }
         for not_token in [
             "@todayx",
             "@today+d",

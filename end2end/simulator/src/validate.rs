@@ -1,13 +1,7 @@
 //! Input rules of create_or_update_jobseeker.
 
-use chrono::NaiveDate;
-
 /// Gender codes accepted by the platform (reference 2.2 / 4.4).
 pub const GENDERS: [&str; 6] = ["Male", "Hombre", "Female", "Mujer", "Other", "Otro"];
-
-const MONTHS: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-];
 
 /// International phone format: `+`, a 1–3 digit country code, then digits
 /// optionally grouped by single spaces or dashes; 8–15 digits in total
@@ -49,33 +43,6 @@ pub fn is_international_phone(s: &str) -> bool {
     }
 }
 
-/// Parses `mmm dd, yyyy` strictly (English three-letter month, two-digit day,
-/// four-digit year), e.g. `Mar 07, 1994`.
-pub fn parse_mdy(s: &str) -> Option<NaiveDate> {
-    let b = s.as_bytes();
-    if b.len() != 12 || b[3] != b' ' || b[6] != b',' || b[7] != b' ' {
-        return None;
-    }
-    let month = MONTHS.iter().position(|m| s.get(0..3) == Some(*m))? as u32 + 1;
-    let day_str = s.get(4..6)?;
-    let year_str = s.get(8..12)?;
-    if !day_str.bytes().all(|c| c.is_ascii_digit()) || !year_str.bytes().all(|c| c.is_ascii_digit())
-    {
-        return None;
-    }
-    let day: u32 = day_str.parse().ok()?;
-    let year: i32 = year_str.parse().ok()?;
-    NaiveDate::from_ymd_opt(year, month, day)
-}
-
-/// Parses `yyyy-mm-dd`.
-pub fn parse_ymd(s: &str) -> Option<NaiveDate> {
-    if s.len() != 10 {
-        return None;
-    }
-    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
-}
-
 /// The resume URL (`profiletype`) "must be a document type". The simulator
 /// rejects URLs whose path plainly names a non-document file (image, video,
 /// audio, archive, executable); URLs without an extension are accepted.
@@ -90,16 +57,6 @@ pub fn is_document_url(s: &str) -> bool {
         Some((_, ext)) => !NOT_DOCUMENTS.contains(&ext.to_ascii_lowercase().as_str()),
         None => true,
     }
-}
-
-/// Whole years between `dob` and `today`.
-pub fn age_on(dob: NaiveDate, today: NaiveDate) -> i64 {
-    use chrono::Datelike;
-    let mut age = i64::from(today.year() - dob.year());
-    if (today.month(), today.day()) < (dob.month(), dob.day()) {
-        age -= 1;
-    }
-    age
 }
 
 #[cfg(test)]
@@ -135,48 +92,16 @@ mod tests {
     }
 
     #[test]
-    fn dates() {
-        assert_eq!(
-            parse_mdy("Mar 07, 1994"),
-            NaiveDate::from_ymd_opt(1994, 3, 7)
-        );
-        assert_eq!(
-            parse_mdy("Dec 31, 2000"),
-            NaiveDate::from_ymd_opt(2000, 12, 31)
-        );
-        for bad in [
-            "1994-03-07",
-            "Mar 7, 1994",
-            "March 07, 1994",
-            "mar 07, 1994",
-            "Feb 30, 1994",
-            "Mar 07 1994",
-            "07/03/1994",
-            "",
-        ] {
-            assert_eq!(parse_mdy(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
     fn documents() {
-        assert!(is_document_url("https://x.test/cv.pdf"));
-        assert!(is_document_url("https://x.test/resume?id=3"));
-        assert!(is_document_url("https://x.test/cv.DOCX#p1"));
-        assert!(!is_document_url("https://x.test/me.JPG"));
-        assert!(!is_document_url("https://x.test/me.png?size=2"));
-    }
-
-    #[test]
-    fn ages() {
-        let dob = NaiveDate::from_ymd_opt(1994, 3, 7).unwrap();
-        assert_eq!(
-            age_on(dob, NaiveDate::from_ymd_opt(2024, 3, 6).unwrap()),
-            29
-        );
-        assert_eq!(
-            age_on(dob, NaiveDate::from_ymd_opt(2024, 3, 7).unwrap()),
-            30
-        );
+        for document in [
+            "https://x.test/cv.pdf",
+            "https://x.test/resume?id=3",
+            "https://x.test/cv.DOCX#p1",
+        ] {
+            assert!(is_document_url(document), "{document}");
+        }
+        for media in ["https://x.test/me.JPG", "https://x.test/me.png?size=2"] {
+            assert!(!is_document_url(media), "{media}");
+        }
     }
 }

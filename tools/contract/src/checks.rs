@@ -28,6 +28,28 @@ const WRONG_PASSWORD: &str = "contract-check-wrong-password-7f3a9c";
 /// A token no session has, to see how the platform refuses one.
 const INVALID_TOKEN: &str = "contract-check-invalid-token-51d2e8";
 
+/// Which of the two configured addresses a call goes to (the platform may serve them apart).
+enum Host {
+    Base,
+    App,
+}
+
+/// Paths after `/api/v1/`, each called by a check and preflighted by another.
+const CREDENTIALS_PATH: &str = "jobseeker/get_credentials_requirements";
+const CLIENT_PROFILE_PATH: &str = "companies/get_client_profile";
+/// The request header of the app's token and OTP calls that a preflight must allow.
+const AUTH: &str = "authentication";
+
+/// The calls a browser preflights: method, address, path after `/api/v1/` (its last segment
+/// names the endpoint), and the request headers the app sends.
+const PREFLIGHTED: [(&str, Host, &str, &str); 5] = [
+    ("POST", Host::Base, "sign_in", "authentication,content-type"),
+    ("GET", Host::Base, "request_one_time_password", AUTH),
+    ("GET", Host::Base, CLIENT_PROFILE_PATH, AUTH),
+    ("GET", Host::App, CREDENTIALS_PATH, AUTH),
+    ("POST", Host::App, "create_or_update_jobseeker", AUTH),
+];
+
 pub struct Checks<'a> {
     settings: &'a Settings,
     client: &'a Client,
@@ -108,48 +130,58 @@ impl<'a> Checks<'a> {
             .clean(&format!("HTTP {}, {words}", answer.status))
     }
 
+    /// What the app's decoder made of `answer`; a refusal is reported against `expected` (the
+    /// decoder's words for a 2xx, the server's for anything else).
+    fn decoded<T>(
+        &mut self,
+        endpoint: &str,
+        answer: &Answer,
+        decoded: Result<T, ApiError>,
+        expected: &str,
+    ) -> Option<T> {
+        match decoded {
+            Ok(value) => Some(value),
+            Err(error) => {
+                let sent = if (200..300).contains(&answer.status) {
+                    self.redact.clean(&error.to_string())
+                } else {
+                    self.server_words(answer)
+                };
+                self.report
+                    .add(endpoint, "(the answer)", Kind::Answer, &sent, expected);
+                None
+            }
+        }
+    }
+
+    /// A GET of `address` for the tenant, with `token`.
+    fn get_with_token(&mut self, endpoint: &str, address: &str, token: &str) -> Option<Answer> {
+        let tenant = self.settings.tenant.clone();
+        self.send(
+            endpoint,
+            &Request {
+                method: "GET",
+                url: address,
+                query: &[("tenant", tenant.as_str())],
+                headers: &[("Authentication", token)],
+                json_body: None,
+            },
+        )
+    }
+
     // --- CORS -------------------------------------------------------------------------------
 
     /// The preflight a browser on `origin` sends before each of the app's calls.
     fn cors(&mut self, origin: &str) {
-        let base = self.settings.base_url.clone();
-        let app = self.settings.app_url.clone();
-        let calls = [
-            (
-                "sign_in",
-                "POST",
-                url(&base, "sign_in"),
-                "authentication,content-type",
-            ),
-            (
-                "request_one_time_password",
-                "GET",
-                url(&base, "request_one_time_password"),
-                "authentication",
-            ),
-            (
-                "get_client_profile",
-                "GET",
-                url(&base, "companies/get_client_profile"),
-                "authentication",
-            ),
-            (
-                "get_credentials_requirements",
-                "GET",
-                url(&app, "jobseeker/get_credentials_requirements"),
-                "authentication",
-            ),
-            (
-                "create_or_update_jobseeker",
-                "POST",
-                url(&app, "create_or_update_jobseeker"),
-                "authentication",
-            ),
-        ];
         let before = self.report.len();
         let mut max_age: Option<Option<String>> = None;
-        for (endpoint, method, address, headers) in calls {
-            let endpoint = format!("{endpoint} (preflight)");
+        for (method, host, path, headers) in PREFLIGHTED {
+            let name = path.rsplit('/').next().unwrap_or(path);
+            let endpoint = format!("{name} (preflight)");
+            let address = match host {
+                Host::Base => url(&self.settings.base_url, path),
+                Host::App => url(&self.settings.app_url, path),
+            };
             let request = Request {
                 method: "OPTIONS",
                 url: &address,
@@ -290,24 +322,9 @@ impl<'a> Checks<'a> {
         if let Some(origin) = self.settings.origin.clone() {
             self.allow_origin("sign_in (answer)", &answer, &origin);
         }
-        let signed_in = match decode::sign_in(answer.status, &answer.body) {
-            Ok(signed_in) => signed_in,
-            Err(error) => {
-                let sent = if (200..300).contains(&answer.status) {
-                    self.redact.clean(&error.to_string())
-                } else {
-                    self.server_words(&answer)
-                };
-                self.report.add(
-                    endpoint,
-                    "(the answer)",
-                    Kind::Answer,
-                    &sent,
-                    "HTTP 200 with the user and its token",
-                );
-                return None;
-            }
-        };
+        let decoded = decode::sign_in(answer.status, &answer.body);
+        let expected = "HTTP 200 with the user and its token";
+        let signed_in = self.decoded(endpoint, &answer, decoded, expected)?;
         self.redact.add(signed_in.token.expose());
         let raw: Value = serde_json::from_str(&answer.body).ok()?;
         self.top_level(
@@ -389,17 +406,7 @@ impl<'a> Checks<'a> {
     // --- calls with the token ---------------------------------------------------------------
 
     fn with_token(&mut self, endpoint: &str, address: &str, token: &str) -> Option<Answer> {
-        let tenant = self.settings.tenant.clone();
-        let answer = self.send(
-            endpoint,
-            &Request {
-                method: "GET",
-                url: address,
-                query: &[("tenant", tenant.as_str())],
-                headers: &[("Authentication", token)],
-                json_body: None,
-            },
-        )?;
+        let answer = self.get_with_token(endpoint, address, token)?;
         if !(200..300).contains(&answer.status) {
             let sent = self.server_words(&answer);
             let expected = "HTTP 200 for the token from sign_in";
@@ -410,28 +417,31 @@ impl<'a> Checks<'a> {
         Some(answer)
     }
 
+    /// A call made with the token from sign_in: accepted, and read by the app's decoder; its body
+    /// as JSON.
+    fn read_with_token<T>(
+        &mut self,
+        endpoint: &str,
+        address: &str,
+        token: &Token,
+        decoder: fn(u16, &str) -> Result<T, ApiError>,
+        expected: &str,
+    ) -> Option<Value> {
+        let answer = self.with_token(endpoint, address, token.expose())?;
+        let decoded = decoder(answer.status, &answer.body);
+        self.decoded(endpoint, &answer, decoded, expected)?;
+        Some(serde_json::from_str(&answer.body).unwrap_or(Value::Null))
+    }
+
     /// 4.3: the token is accepted; every entry is a credential requirement the app reads.
     fn credentials(&mut self, token: &Token) {
         let endpoint = "get_credentials_requirements";
-        let address = url(
-            &self.settings.app_url,
-            "jobseeker/get_credentials_requirements",
-        );
-        let Some(answer) = self.with_token(endpoint, &address, token.expose()) else {
+        let address = url(&self.settings.app_url, CREDENTIALS_PATH);
+        let expected = "an object of cert_<id> entries";
+        let decoder = decode::credential_requirements;
+        let Some(raw) = self.read_with_token(endpoint, &address, token, decoder, expected) else {
             return;
         };
-        if let Err(error) = decode::credential_requirements(answer.status, &answer.body) {
-            let sent = self.redact.clean(&error.to_string());
-            self.report.add(
-                endpoint,
-                "(the answer)",
-                Kind::Answer,
-                &sent,
-                "an object of cert_<id> entries",
-            );
-            return;
-        }
-        let raw: Value = serde_json::from_str(&answer.body).unwrap_or(Value::Null);
         let Some(entries) = raw.as_object() else {
             return;
         };
@@ -465,22 +475,12 @@ impl<'a> Checks<'a> {
     /// 4.5: the token is accepted; every form is one the app reads.
     fn client_profile(&mut self, token: &Token) {
         let endpoint = "get_client_profile";
-        let address = url(&self.settings.base_url, "companies/get_client_profile");
-        let Some(answer) = self.with_token(endpoint, &address, token.expose()) else {
+        let address = url(&self.settings.base_url, CLIENT_PROFILE_PATH);
+        let decoder = decode::client_profile;
+        let expected = "a list of forms";
+        let Some(raw) = self.read_with_token(endpoint, &address, token, decoder, expected) else {
             return;
         };
-        if let Err(error) = decode::client_profile(answer.status, &answer.body) {
-            let sent = self.redact.clean(&error.to_string());
-            self.report.add(
-                endpoint,
-                "(the answer)",
-                Kind::Answer,
-                &sent,
-                "a list of forms",
-            );
-            return;
-        }
-        let raw: Value = serde_json::from_str(&answer.body).unwrap_or(Value::Null);
         let forms: Vec<&Map<String, Value>> = raw
             .as_array()
             .map(|items| items.iter().filter_map(Value::as_object).collect())
@@ -496,18 +496,8 @@ impl<'a> Checks<'a> {
     /// The app ends the session on a 401 or 403 from a call made with the token.
     fn invalid_token(&mut self) {
         let endpoint = "get_client_profile (invalid token)";
-        let address = url(&self.settings.base_url, "companies/get_client_profile");
-        let tenant = self.settings.tenant.clone();
-        let Some(answer) = self.send(
-            endpoint,
-            &Request {
-                method: "GET",
-                url: &address,
-                query: &[("tenant", tenant.as_str())],
-                headers: &[("Authentication", INVALID_TOKEN)],
-                json_body: None,
-            },
-        ) else {
+        let address = url(&self.settings.base_url, CLIENT_PROFILE_PATH);
+        let Some(answer) = self.get_with_token(endpoint, &address, INVALID_TOKEN) else {
             return;
         };
         if answer.status != 401 && answer.status != 403 {
@@ -550,19 +540,11 @@ impl<'a> Checks<'a> {
         ) else {
             return;
         };
-        if let Err(error) = decode::jobseeker_saved(answer.status, &answer.body) {
-            let sent = if (200..300).contains(&answer.status) {
-                self.redact.clean(&error.to_string())
-            } else {
-                self.server_words(&answer)
-            };
-            self.report.add(
-                endpoint,
-                "(the answer)",
-                Kind::Answer,
-                &sent,
-                "HTTP 200 with the job seeker",
-            );
+        let decoded = decode::jobseeker_saved(answer.status, &answer.body);
+        if self
+            .decoded(endpoint, &answer, decoded, "HTTP 200 with the job seeker")
+            .is_none()
+        {
             return;
         }
         let raw: Value = serde_json::from_str(&answer.body).unwrap_or(Value::Null);

@@ -30,28 +30,18 @@ async fn api_key_is_checked_on_sign_in_and_otp_request() {
     let sim = start().await;
     let body = json!({"email": "ana@demo.test", "password": "demo1234", "tenant": "demo"});
     for key in ["", "wrong-key", "Bearer demo-platform-key"] {
-        let r = post_json(&sim, "/api/v1/sign_in", key, &body).await;
+        let r = sign_in_with_key(&sim, key, &body).await;
         assert_eq!(r.status, 401, "key {key:?}");
         assert_eq!(r.json(), json!({"message": "Invalid API key"}));
     }
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/sign_in",
-        &[],
-        Some(("application/json", &body.to_string())),
-    )
-    .await;
+    let text = body.to_string();
+    let r = request(&sim, "POST", "/api/v1/sign_in", &[], Some((JSON, &text))).await;
     assert_eq!(r.status, 401);
-    let r = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        "nope",
-    )
-    .await;
+    let otp = "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo";
+    let r = get(&sim, otp, "nope").await;
     assert_eq!(r.status, 401);
     assert_eq!(r.message(), "Invalid API key");
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body).await;
+    let r = sign_in(&sim, &body).await;
     assert_eq!(r.status, 200);
 }
 
@@ -69,22 +59,10 @@ async fn bad_credentials_give_the_exact_404() {
         assert_eq!(r.status, 404, "{email}/{password}/{tenant}");
         assert_eq!(r.text, r#"{"message":"Invalid Email or Password"}"#);
     }
-    let r = post_json(
-        &sim,
-        "/api/v1/sign_in",
-        API_KEY,
-        &json!({"email": "ana@demo.test", "tenant": "demo"}),
-    )
-    .await;
+    let r = sign_in(&sim, &json!({"email": "ana@demo.test", "tenant": "demo"})).await;
     assert_eq!(r.status, 404, "no password");
     assert_eq!(r.message(), "Invalid Email or Password");
-    let r = post_json(
-        &sim,
-        "/api/v1/sign_in",
-        API_KEY,
-        &json!({"password": "demo1234", "tenant": "demo"}),
-    )
-    .await;
+    let r = sign_in(&sim, &json!({"password": "demo1234", "tenant": "demo"})).await;
     assert_eq!(r.status, 422, "missing email");
 }
 
@@ -117,15 +95,13 @@ async fn sign_in_returns_all_user_fields_and_records() {
     assert_eq!(v["device"], json!(null));
     assert_eq!(v["location"], json!(null));
 
-    let r = post_json(
+    let v = sign_in(
         &sim,
-        "/api/v1/sign_in",
-        API_KEY,
         &json!({"email": "ana@demo.test", "password": "demo1234", "tenant": "demo",
                 "os_type": "android", "device_id": "pixel-7", "latitude": "-33.45", "longitude": "-70.66"}),
     )
-    .await;
-    let v = r.json();
+    .await
+    .json();
     assert_eq!(v["device"]["device_id"], "pixel-7");
     assert_eq!(v["device"]["os_type"], "android");
     assert_eq!(v["device"]["user_id"], json!(101));
@@ -137,64 +113,45 @@ async fn sign_in_returns_all_user_fields_and_records() {
 #[tokio::test]
 async fn users_without_jobseeker_and_clients() {
     let sim = start().await;
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "new@demo.test", "demo").await;
     assert_eq!(v["user"]["user_type"], "freelancer");
     assert_eq!(v["jobseeker"], json!(null));
-    let v = sign_in_raw(&sim, "client@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "client@demo.test", "demo").await;
     assert_eq!(v["user"]["user_type"], "client");
     assert_eq!(v["user"]["country_id"], json!(152));
     assert_eq!(v["jobseeker"], json!(null));
-    let v = sign_in_raw(&sim, "lucia@latam.test", "demo1234", "latam")
-        .await
-        .json();
+    let v = signed_in(&sim, "lucia@latam.test", "latam").await;
     assert_eq!(v["user"]["locale"], "es");
     assert_eq!(v["jobseeker"]["gender"], "Mujer");
     assert_eq!(v["jobseeker"]["date_of_birth"], "1998-11-23");
-    let v = sign_in_raw(&sim, "cliente@latam.test", "demo1234", "latam")
-        .await
-        .json();
+    let v = signed_in(&sim, "cliente@latam.test", "latam").await;
     assert_eq!(v["user"]["user_type"], "client");
 }
 
 #[tokio::test]
 async fn sign_in_accepts_form_body() {
     let sim = start().await;
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/sign_in",
-        &[("authentication", API_KEY)],
-        Some((
-            "application/x-www-form-urlencoded",
-            "email=ana%40demo.test&password=demo1234&tenant=demo&latitude=1.5&longitude=2",
-        )),
-    )
-    .await;
+    let form = "email=ana%40demo.test&password=demo1234&tenant=demo&latitude=1.5&longitude=2";
+    let r = with_body(&sim, "POST", "/api/v1/sign_in", API_KEY, FORM, form).await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert_eq!(r.json()["location"]["latitude"], json!(1.5));
 }
 
 #[tokio::test]
 async fn every_sign_in_gets_a_fresh_random_token_and_all_stay_valid() {
-    let sim = start().await;
-    let a = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, a) = start_signed_in("ana@demo.test", "demo").await;
     let b = token(&sim, "ana@demo.test", "demo").await;
     assert_ne!(a, b);
     assert!(a.len() >= 20 && a.chars().all(|c| c.is_ascii_alphanumeric()));
     for t in [&a, &b] {
-        let r = get(&sim, "/api/v1/companies/get_client_profile?tenant=demo", t).await;
+        let r = client_profile(&sim, t, "demo").await;
         assert_eq!(r.status, 200);
     }
 }
 
 #[tokio::test]
 async fn tokens_are_bound_to_their_tenant() {
-    let sim = start().await;
-    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, ana) = start_signed_in("ana@demo.test", "demo").await;
     let lucia = token(&sim, "lucia@latam.test", "latam").await;
     let cases = [
         (ana.as_str(), "latam"),
@@ -215,39 +172,22 @@ async fn tokens_are_bound_to_their_tenant() {
         assert_eq!(r.status, 401);
     }
     // A platform API key is not a user token.
-    let r = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        API_KEY,
-    )
-    .await;
+    let r = client_profile(&sim, API_KEY, "demo").await;
     assert_eq!(r.status, 401);
-    let r = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=latam",
-        &lucia,
-    )
-    .await;
+    let r = client_profile(&sim, &lucia, "latam").await;
     assert_eq!(r.status, 200);
 }
 
 #[tokio::test]
 async fn one_time_password_flow() {
     let sim = start().await;
-    let r = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
+    let r = request_otp(&sim, "ana@demo.test", "demo").await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert_eq!(
         r.json(),
         json!({"status": true, "message": "An email with a one time password has been sent", "email": "ana@demo.test"})
     );
-    let mail = get(&sim, "/__sim/outbox?email=ana%40demo.test", "")
-        .await
-        .json();
+    let mail = outbox(&sim, "ana@demo.test").await.json();
     let code = mail["code"].as_str().unwrap().to_string();
     assert_eq!(code.len(), 6);
     assert!(code.chars().all(|c| c.is_ascii_digit()));
@@ -256,35 +196,23 @@ async fn one_time_password_flow() {
     let wrong = if code == "000000" { "111111" } else { "000000" };
     let body =
         |otp: &str| json!({"email": "ana@demo.test", "one_time_password": otp, "tenant": "demo"});
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body(wrong)).await;
+    let r = sign_in(&sim, &body(wrong)).await;
     assert_eq!(r.status, 404);
     assert_eq!(r.json(), json!({"message": "Invalid one time password"}));
 
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&code)).await;
+    let r = sign_in(&sim, &body(&code)).await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert!(r.json()["user"]["authentication_token"].is_string());
 
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&code)).await;
+    let r = sign_in(&sim, &body(&code)).await;
     assert_eq!(r.status, 404, "reused code");
     assert_eq!(r.message(), "Invalid one time password");
 
     // The code is for one tenant only.
-    get(
+    request_otp(&sim, "ana@demo.test", "demo").await;
+    let code = outbox_code(&sim, "ana@demo.test").await;
+    let r = sign_in(
         &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
-    let code = get(&sim, "/__sim/outbox?email=ana%40demo.test", "")
-        .await
-        .json()["code"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let r = post_json(
-        &sim,
-        "/api/v1/sign_in",
-        API_KEY,
         &json!({"email": "ana@demo.test", "one_time_password": code, "tenant": "latam"}),
     )
     .await;
@@ -295,20 +223,14 @@ async fn one_time_password_flow() {
 #[tokio::test]
 async fn a_new_code_replaces_the_old_one_and_codes_expire() {
     let sim = start().await;
-    let ask = || {
-        get(
-            &sim,
-            "/api/v1/request_one_time_password?email=new%40demo.test&tenant=demo",
-            API_KEY,
-        )
-    };
-    let outbox = || get(&sim, "/__sim/outbox?email=new%40demo.test", "");
+    let ask = || request_otp(&sim, "new@demo.test", "demo");
+    let code = || outbox_code(&sim, "new@demo.test");
     ask().await;
-    let first = outbox().await.json()["code"].as_str().unwrap().to_string();
+    let first = code().await;
     let mut second = first.clone();
     for _ in 0..5 {
         ask().await;
-        second = outbox().await.json()["code"].as_str().unwrap().to_string();
+        second = code().await;
         if second != first {
             break;
         }
@@ -316,24 +238,13 @@ async fn a_new_code_replaces_the_old_one_and_codes_expire() {
     assert_ne!(first, second, "codes are random");
     let body =
         |otp: &str| json!({"email": "new@demo.test", "one_time_password": otp, "tenant": "demo"});
-    assert_eq!(
-        post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&first))
-            .await
-            .status,
-        404
-    );
+    assert_eq!(sign_in(&sim, &body(&first)).await.status, 404);
 
     ask().await;
-    let code = outbox().await.json()["code"].as_str().unwrap().to_string();
-    let r = sim_json(
-        &sim,
-        "POST",
-        "/__sim/clock",
-        &json!({"advance_seconds": 601}),
-    )
-    .await;
+    let code = code().await;
+    let r = advance_clock(&sim, 601).await;
     assert_eq!(r.status, 200);
-    let r = post_json(&sim, "/api/v1/sign_in", API_KEY, &body(&code)).await;
+    let r = sign_in(&sim, &body(&code)).await;
     assert_eq!(r.status, 404, "expired after 10 minutes");
     assert_eq!(r.message(), "Invalid one time password");
 }
@@ -341,20 +252,10 @@ async fn a_new_code_replaces_the_old_one_and_codes_expire() {
 #[tokio::test]
 async fn otp_request_errors_and_alternative_bodies() {
     let sim = start().await;
-    let r = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ghost%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
+    let r = request_otp(&sim, "ghost@demo.test", "demo").await;
     assert_eq!(r.status, 404);
     assert_eq!(r.json(), json!({"message": "Email not found"}));
-    let r = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=lucia%40latam.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
+    let r = request_otp(&sim, "lucia@latam.test", "demo").await;
     assert_eq!(r.status, 404, "user of another tenant");
     let r = get(
         &sim,
@@ -368,41 +269,19 @@ async fn otp_request_errors_and_alternative_bodies() {
     assert_eq!(r.status, 422);
 
     // Parameters as a JSON body on the GET.
-    let r = request(
-        &sim,
-        "GET",
-        "/api/v1/request_one_time_password",
-        &[("authentication", API_KEY)],
-        Some((
-            "application/json",
-            r#"{"email":"client@demo.test","tenant":"demo"}"#,
-        )),
-    )
-    .await;
+    let otp = "/api/v1/request_one_time_password";
+    let body = r#"{"email":"client@demo.test","tenant":"demo"}"#;
+    let r = with_body(&sim, "GET", otp, API_KEY, JSON, body).await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert_eq!(r.json()["email"], "client@demo.test");
     // ... or as a form body.
-    let r = request(
-        &sim,
-        "GET",
-        "/api/v1/request_one_time_password",
-        &[("authentication", API_KEY)],
-        Some((
-            "application/x-www-form-urlencoded",
-            "email=lucia%40latam.test&tenant=latam",
-        )),
-    )
-    .await;
+    let form = "email=lucia%40latam.test&tenant=latam";
+    let r = with_body(&sim, "GET", otp, API_KEY, FORM, form).await;
     assert_eq!(r.status, 200, "{}", r.text);
-    let r = get(&sim, "/__sim/outbox?email=lucia%40latam.test", "").await;
+    let r = outbox(&sim, "lucia@latam.test").await;
     assert_eq!(r.json()["tenant"], "latam");
     // POST is not the documented method.
-    let r = post_json(
-        &sim,
-        "/api/v1/request_one_time_password",
-        API_KEY,
-        &json!({"email": "ana@demo.test", "tenant": "demo"}),
-    )
-    .await;
+    let body = json!({"email": "ana@demo.test", "tenant": "demo"});
+    let r = post_json(&sim, otp, API_KEY, &body).await;
     assert_eq!(r.status, 405);
 }

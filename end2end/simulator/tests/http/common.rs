@@ -1,4 +1,6 @@
-//! A test server and a tiny HTTP/1.1 client built on hyper.
+//! A test server, a tiny HTTP/1.1 client built on hyper, and one helper per call the tests make
+//! (sign in, ask for a one-time password, read the outbox, ...), so that a test reads as what it
+//! checks rather than as the request it builds.
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -84,6 +86,14 @@ impl Resp {
             .unwrap_or_default()
             .to_string()
     }
+
+    /// The header's value as text; empty when it is absent.
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().expect("a text header"))
+            .unwrap_or_default()
+    }
 }
 
 /// One request on a fresh connection. Errors are transport errors (for
@@ -147,40 +157,75 @@ pub async fn request(
         .unwrap_or_else(|e| panic!("{method} {path}: {e}"))
 }
 
+pub const JSON: &str = "application/json";
+pub const FORM: &str = "application/x-www-form-urlencoded";
+
 pub async fn get(sim: &Sim, path: &str, auth: &str) -> Resp {
     request(sim, "GET", path, &[("authentication", auth)], None).await
 }
 
+/// A request with `auth` in `Authentication` and `body` of `content_type`.
+pub async fn with_body(
+    sim: &Sim,
+    method: &str,
+    path: &str,
+    auth: &str,
+    content_type: &str,
+    body: &str,
+) -> Resp {
+    let headers = [("authentication", auth)];
+    request(sim, method, path, &headers, Some((content_type, body))).await
+}
+
 pub async fn post_json(sim: &Sim, path: &str, auth: &str, body: &Value) -> Resp {
-    request(
-        sim,
-        "POST",
-        path,
-        &[("authentication", auth)],
-        Some(("application/json", &body.to_string())),
-    )
-    .await
+    with_body(sim, "POST", path, auth, JSON, &body.to_string()).await
 }
 
 pub async fn sim_json(sim: &Sim, method: &str, path: &str, body: &Value) -> Resp {
-    request(
-        sim,
-        method,
-        path,
-        &[],
-        Some(("application/json", &body.to_string())),
-    )
-    .await
+    request(sim, method, path, &[], Some((JSON, &body.to_string()))).await
+}
+
+/// A control call without a body (`POST /__sim/reset`, `DELETE /__sim/faults`, ...).
+pub async fn sim_call(sim: &Sim, method: &str, path: &str) -> Resp {
+    request(sim, method, path, &[], None).await
+}
+
+pub async fn reset(sim: &Sim) -> Resp {
+    sim_call(sim, "POST", "/__sim/reset").await
+}
+
+/// Arms a fault; the simulator must accept it.
+pub async fn arm(sim: &Sim, fault: Value) {
+    let r = sim_json(sim, "POST", "/__sim/faults", &fault).await;
+    assert_eq!(r.status, 200, "{}", r.text);
+}
+
+pub async fn advance_clock(sim: &Sim, seconds: i64) -> Resp {
+    let body = serde_json::json!({ "advance_seconds": seconds });
+    sim_json(sim, "POST", "/__sim/clock", &body).await
+}
+
+/// POST sign_in with the given platform API key.
+pub async fn sign_in_with_key(sim: &Sim, api_key: &str, body: &Value) -> Resp {
+    post_json(sim, "/api/v1/sign_in", api_key, body).await
+}
+
+pub async fn sign_in(sim: &Sim, body: &Value) -> Resp {
+    sign_in_with_key(sim, API_KEY, body).await
+}
+
+/// A sign-in body with these credentials.
+pub fn account(email: &str, password: &str, tenant: &str) -> Value {
+    serde_json::json!({ "email": email, "password": password, "tenant": tenant })
 }
 
 pub async fn sign_in_raw(sim: &Sim, email: &str, password: &str, tenant: &str) -> Resp {
-    post_json(
-        sim,
-        "/api/v1/sign_in",
-        API_KEY,
-        &serde_json::json!({ "email": email, "password": password, "tenant": tenant }),
-    )
-    .await
+    sign_in(sim, &account(email, password, tenant)).await
+}
+
+/// The sign-in answer of a seed account (password `demo1234`), as JSON.
+pub async fn signed_in(sim: &Sim, email: &str, tenant: &str) -> Value {
+    sign_in_raw(sim, email, "demo1234", tenant).await.json()
 }
 
 /// Signs in and returns the authentication token.
@@ -191,6 +236,43 @@ pub async fn token(sim: &Sim, email: &str, tenant: &str) -> String {
         .as_str()
         .expect("token")
         .to_string()
+}
+
+/// A fresh simulator (bundled seed) and the token of one of its accounts.
+pub async fn start_signed_in(email: &str, tenant: &str) -> (Sim, String) {
+    let sim = start().await;
+    let tok = token(&sim, email, tenant).await;
+    (sim, tok)
+}
+
+/// GET request_one_time_password with the platform API key.
+pub async fn request_otp(sim: &Sim, email: &str, tenant: &str) -> Resp {
+    let path = with_query(
+        "/api/v1/request_one_time_password",
+        &[("email", email), ("tenant", tenant)],
+    );
+    get(sim, &path, API_KEY).await
+}
+
+/// The last one-time-password e-mail to `email` (`GET /__sim/outbox`).
+pub async fn outbox(sim: &Sim, email: &str) -> Resp {
+    get(sim, &with_query("/__sim/outbox", &[("email", email)]), "").await
+}
+
+/// The code of the last one-time-password e-mail to `email`.
+pub async fn outbox_code(sim: &Sim, email: &str) -> String {
+    let mail = outbox(sim, email).await.json();
+    mail["code"].as_str().expect("a code").to_string()
+}
+
+pub async fn credentials(sim: &Sim, token: &str, tenant: &str) -> Resp {
+    let path = format!("/api/v1/jobseeker/get_credentials_requirements?tenant={tenant}");
+    get(sim, &path, token).await
+}
+
+pub async fn client_profile(sim: &Sim, token: &str, tenant: &str) -> Resp {
+    let path = format!("/api/v1/companies/get_client_profile?tenant={tenant}");
+    get(sim, &path, token).await
 }
 
 /// Percent-encodes a query value.
@@ -219,6 +301,15 @@ pub fn with_query(path: &str, params: &[(&str, &str)]) -> String {
 pub async fn upsert(sim: &Sim, token: &str, params: &[(&str, &str)]) -> Resp {
     let path = with_query("/api/v1/create_or_update_jobseeker", params);
     request(sim, "POST", &path, &[("authentication", token)], None).await
+}
+
+/// [`upsert`] for tenant `demo` (sent first, before `params`).
+pub async fn upsert_demo(sim: &Sim, token: &str, params: &[(&str, &str)]) -> Resp {
+    let all: Vec<(&str, &str)> = [("tenant", "demo")]
+        .into_iter()
+        .chain(params.iter().copied())
+        .collect();
+    upsert(sim, token, &all).await
 }
 
 /// Reference 2.2, in order.

@@ -6,17 +6,12 @@ use serde_json::json;
 #[tokio::test]
 async fn outbox_is_404_until_a_code_is_sent() {
     let sim = start().await;
-    let r = get(&sim, "/__sim/outbox?email=ana%40demo.test", "").await;
+    let r = outbox(&sim, "ana@demo.test").await;
     assert_eq!(r.status, 404);
     let r = get(&sim, "/__sim/outbox", "").await;
     assert_eq!(r.status, 422);
-    get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
-    let r = get(&sim, "/__sim/outbox?email=Ana%40Demo.test", "").await;
+    request_otp(&sim, "ana@demo.test", "demo").await;
+    let r = outbox(&sim, "Ana@Demo.test").await;
     assert_eq!(r.status, 200);
     assert_eq!(r.json()["email"], "ana@demo.test");
 }
@@ -24,33 +19,15 @@ async fn outbox_is_404_until_a_code_is_sent() {
 #[tokio::test]
 async fn request_log_records_api_calls_only() {
     let sim = start().await;
-    request(
-        &sim,
-        "POST",
-        "/api/v1/sign_in?x=1",
-        &[("authentication", API_KEY), ("X-Custom-Header", "Hello")],
-        Some((
-            "application/json",
-            r#"{"email":"ana@demo.test","password":"demo1234","tenant":"demo"}"#,
-        )),
-    )
-    .await;
-    get(&sim, "/__sim/outbox?email=a%40b.c", "").await;
-    request(
-        &sim,
-        "OPTIONS",
-        "/api/v1/sign_in",
-        &[("origin", "http://x")],
-        None,
-    )
-    .await;
+    let body = r#"{"email":"ana@demo.test","password":"demo1234","tenant":"demo"}"#;
+    let headers = [("authentication", API_KEY), ("X-Custom-Header", "Hello")];
+    let sign_in = Some((JSON, body));
+    request(&sim, "POST", "/api/v1/sign_in?x=1", &headers, sign_in).await;
+    outbox(&sim, "a@b.c").await;
+    let origin = [("origin", "http://x")];
+    request(&sim, "OPTIONS", "/api/v1/sign_in", &origin, None).await;
     let tok = token(&sim, "ana@demo.test", "demo").await;
-    get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &tok,
-    )
-    .await;
+    client_profile(&sim, &tok, "demo").await;
 
     let log = get(&sim, "/__sim/requests", "").await.json();
     let log = log.as_array().unwrap();
@@ -62,48 +39,31 @@ async fn request_log_records_api_calls_only() {
     assert_eq!(first["headers"]["authentication"], API_KEY);
     assert_eq!(first["headers"]["x-custom-header"], "Hello");
     assert_eq!(first["headers"]["content-type"], "application/json");
-    assert_eq!(
-        first["body"],
-        r#"{"email":"ana@demo.test","password":"demo1234","tenant":"demo"}"#
-    );
+    assert_eq!(first["body"], body);
     assert_eq!(first["status"], json!(200));
     assert_eq!(log[2]["method"], "GET");
     assert_eq!(log[2]["query"], "tenant=demo");
     assert_eq!(log[2]["headers"]["authentication"], json!(tok));
 
-    let r = request(&sim, "DELETE", "/__sim/requests", &[], None).await;
+    let r = sim_call(&sim, "DELETE", "/__sim/requests").await;
     assert_eq!(r.status, 200);
     assert_eq!(get(&sim, "/__sim/requests", "").await.json(), json!([]));
 }
 
 #[tokio::test]
 async fn reset_restores_the_startup_seed() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
-    let r = upsert(&sim, &tok, &[("tenant", "demo"), ("name", "Temp")]).await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
+    let r = upsert_demo(&sim, &tok, &[("name", "Temp")]).await;
     assert_eq!(r.status, 200);
-    get(
+    request_otp(&sim, "ana@demo.test", "demo").await;
+    arm(
         &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
+        json!({"endpoint": "get_client_profile", "kind": "status500", "times": 5}),
     )
     .await;
-    sim_json(
-        &sim,
-        "POST",
-        "/__sim/faults",
-        &json!({"endpoint": "get_client_profile", "kind": "status500", "times": 5}),
-    )
-    .await;
-    sim_json(
-        &sim,
-        "POST",
-        "/__sim/clock",
-        &json!({"advance_seconds": 3600}),
-    )
-    .await;
+    advance_clock(&sim, 3600).await;
 
-    let r = request(&sim, "POST", "/__sim/reset", &[], None).await;
+    let r = reset(&sim).await;
     assert_eq!(r.status, 200);
     assert_eq!(r.json()["status"], json!(true));
 
@@ -118,9 +78,7 @@ async fn reset_restores_the_startup_seed() {
         "faults cleared"
     );
     assert_eq!(
-        get(&sim, "/__sim/outbox?email=ana%40demo.test", "")
-            .await
-            .status,
+        outbox(&sim, "ana@demo.test").await.status,
         404,
         "outbox cleared"
     );
@@ -128,16 +86,9 @@ async fn reset_restores_the_startup_seed() {
         get(&sim, "/__sim/clock", "").await.json()["offset_seconds"],
         json!(0)
     );
-    let r = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &tok,
-    )
-    .await;
+    let r = client_profile(&sim, &tok, "demo").await;
     assert_eq!(r.status, 401, "tokens cleared");
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "new@demo.test", "demo").await;
     assert_eq!(v["jobseeker"], json!(null), "created record gone");
 }
 
@@ -175,42 +126,19 @@ async fn seed_replacement_loads_arbitrary_payloads() {
 
     let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
     assert_eq!(r.status, 401, "old API key gone");
-    let r = post_json(
-        &sim,
-        "/api/v1/sign_in",
-        "other-key",
-        &json!({"email": "ana@demo.test", "password": "demo1234", "tenant": "demo"}),
-    )
-    .await;
+    let ana = account("ana@demo.test", "demo1234", "demo");
+    let r = sign_in_with_key(&sim, "other-key", &ana).await;
     assert_eq!(r.status, 404, "old tenants gone");
-    let r = post_json(
-        &sim,
-        "/api/v1/sign_in",
-        "other-key",
-        &json!({"email": "x@xss.test", "password": "pw", "tenant": "xss"}),
-    )
-    .await;
+    let r = sign_in_with_key(&sim, "other-key", &account("x@xss.test", "pw", "xss")).await;
     assert_eq!(r.status, 200, "{}", r.text);
     let tok = r.json()["user"]["authentication_token"]
         .as_str()
         .unwrap()
         .to_string();
-    let v = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=xss",
-        &tok,
-    )
-    .await
-    .json();
+    let v = client_profile(&sim, &tok, "xss").await.json();
     assert_eq!(v[0]["fields"][0]["label"], "<img src=x onerror=alert(2)>");
     assert_eq!(v[0]["form_title"], "<script>alert('t')</script>");
-    let v = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=xss",
-        &tok,
-    )
-    .await
-    .json();
+    let v = credentials(&sim, &tok, "xss").await.json();
     assert_eq!(v["cert_2"]["key"], "cert_2");
     assert_eq!(v["cert_2"]["id"], json!(2));
     let expiry = v["cert_2"]["value"]["expiry_date"].as_str().unwrap();
@@ -219,26 +147,16 @@ async fn seed_replacement_loads_arbitrary_payloads() {
         "token resolved: {expiry}"
     );
 
-    let r = post_json(
-        &sim,
-        "/api/v1/sign_in",
-        "other-key",
-        &json!({"email": "f@xss.test", "password": "pw", "tenant": "xss"}),
-    )
-    .await;
+    let r = sign_in_with_key(&sim, "other-key", &account("f@xss.test", "pw", "xss")).await;
     let js = &r.json()["jobseeker"];
     assert_eq!(js["country_id"], json!(4242));
     assert_eq!(js["date_of_birth"], "2001-01-02");
     assert_eq!(js["tenant_code"], "xss");
 
     // Reset goes back to the startup seed, not the replaced one.
-    request(&sim, "POST", "/__sim/reset", &[], None).await;
-    assert_eq!(
-        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-            .await
-            .status,
-        200
-    );
+    reset(&sim).await;
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
 }
 
 #[tokio::test]
@@ -255,33 +173,16 @@ async fn invalid_seeds_are_refused_and_state_is_kept() {
         assert_eq!(r.status, 400, "{bad}: {}", r.text);
         assert!(r.message().starts_with("Invalid seed"), "{}", r.text);
     }
-    let r = request(
-        &sim,
-        "PUT",
-        "/__sim/seed",
-        &[],
-        Some(("application/json", "{oops")),
-    )
-    .await;
+    let r = request(&sim, "PUT", "/__sim/seed", &[], Some((JSON, "{oops"))).await;
     assert_eq!(r.status, 400);
-    assert_eq!(
-        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-            .await
-            .status,
-        200
-    );
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
 }
 
 #[tokio::test]
 async fn clock_moves_forward_within_bounds() {
     let sim = start().await;
-    let r = sim_json(
-        &sim,
-        "POST",
-        "/__sim/clock",
-        &json!({"advance_seconds": 86_400}),
-    )
-    .await;
+    let r = advance_clock(&sim, 86_400).await;
     assert_eq!(r.status, 200);
     assert_eq!(r.json()["offset_seconds"], json!(86_400));
     for bad in [

@@ -23,17 +23,9 @@ async fn preflight(sim: &Sim) -> Resp {
 }
 
 async fn sign_in_from_another_origin(sim: &Sim) -> Resp {
-    request(
-        sim,
-        "POST",
-        "/api/v1/sign_in",
-        &[("origin", "http://app.test"), ("authentication", API_KEY)],
-        Some((
-            "application/json",
-            r#"{"email":"ana@demo.test","password":"demo1234","tenant":"demo"}"#,
-        )),
-    )
-    .await
+    let headers = [("origin", "http://app.test"), ("authentication", API_KEY)];
+    let body = r#"{"email":"ana@demo.test","password":"demo1234","tenant":"demo"}"#;
+    request(sim, "POST", "/api/v1/sign_in", &headers, Some((JSON, body))).await
 }
 
 fn has_cors_headers(r: &Resp) -> bool {
@@ -54,22 +46,12 @@ async fn started_without_cors_refuses_preflights_and_sends_no_cors_headers() {
     let r = sign_in_from_another_origin(&sim).await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert!(!has_cors_headers(&r), "{:?}", r.headers);
-    let r = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        "bad",
-    )
-    .await;
+    let r = client_profile(&sim, "bad", "demo").await;
     assert_eq!(r.status, 401);
     assert!(!has_cors_headers(&r), "errors carry none either");
 
     // A reset keeps the startup setting.
-    assert_eq!(
-        request(&sim, "POST", "/__sim/reset", &[], None)
-            .await
-            .status,
-        200
-    );
+    assert_eq!(reset(&sim).await.status, 200);
     assert_eq!(
         get(&sim, "/__sim/cors", "").await.json(),
         json!({ "enabled": false })
@@ -96,12 +78,7 @@ async fn the_control_switches_cors_off_and_a_reset_switches_it_back_on() {
     let r = sim_json(&sim, "PUT", "/__sim/cors", &json!({ "enabled": "no" })).await;
     assert_eq!(r.status, 422);
 
-    assert_eq!(
-        request(&sim, "POST", "/__sim/reset", &[], None)
-            .await
-            .status,
-        200
-    );
+    assert_eq!(reset(&sim).await.status, 200);
     let r = preflight(&sim).await;
     assert_eq!(r.status, 204);
     assert_eq!(

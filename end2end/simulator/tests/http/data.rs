@@ -10,14 +10,8 @@ fn parse_mdy(s: &str) -> NaiveDate {
 
 #[tokio::test]
 async fn credentials_keep_seed_order_and_cover_every_kind() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    let r = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
+    let r = credentials(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200, "{}", r.text);
     // Raw text order, not just the parsed map.
     let positions: Vec<usize> = [
@@ -76,42 +70,23 @@ async fn credentials_keep_seed_order_and_cover_every_kind() {
 
 #[tokio::test]
 async fn users_without_values_see_the_bare_requirements() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
-    let v = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await
-    .json();
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
+    let v = credentials(&sim, &tok, "demo").await.json();
     assert_eq!(keys(&v).len(), 6);
     for entry in v.as_object().unwrap().values() {
         assert!(entry.get("value").is_none());
         assert_eq!(entry["suggested"], json!(false));
     }
     let tok = token(&sim, "lucia@latam.test", "latam").await;
-    let v = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=latam",
-        &tok,
-    )
-    .await
-    .json();
+    let v = credentials(&sim, &tok, "latam").await.json();
     assert_eq!(keys(&v), ["cert_20", "cert_3"]);
     assert!(v["cert_20"]["value"]["expiry_date"].is_string());
 }
 
 #[tokio::test]
 async fn client_profile_forms_and_dropdown_order() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    let r = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &tok,
-    )
-    .await;
+    let (sim, tok) = start_signed_in("client@demo.test", "demo").await;
+    let r = client_profile(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200, "{}", r.text);
     assert!(
         r.text.contains(
@@ -157,13 +132,7 @@ async fn client_profile_forms_and_dropdown_order() {
     }
 
     let tok = token(&sim, "cliente@latam.test", "latam").await;
-    let v = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=latam",
-        &tok,
-    )
-    .await
-    .json();
+    let v = client_profile(&sim, &tok, "latam").await.json();
     assert_eq!(v.as_array().unwrap().len(), 1);
 }
 
@@ -175,13 +144,7 @@ async fn bench_tenants_have_forms_of_10_100_1000_fields() {
     for n in [10usize, 100, 1000] {
         let tenant = format!("bench{n}");
         let tok = token(&sim, &format!("bench@{tenant}.test"), &tenant).await;
-        let v = get(
-            &sim,
-            &format!("/api/v1/companies/get_client_profile?tenant={tenant}"),
-            &tok,
-        )
-        .await
-        .json();
+        let v = client_profile(&sim, &tok, &tenant).await.json();
         let fields = v[0]["fields"].as_array().unwrap();
         assert_eq!(fields.len(), n);
         assert_eq!(fields[0]["key"], "field_0001");
@@ -203,13 +166,8 @@ async fn bench_tenants_have_forms_of_10_100_1000_fields() {
 #[tokio::test]
 async fn base_path_prefixes_and_unknown_paths() {
     let sim = start().await;
-    let r = post_json(
-        &sim,
-        "/some/app/prefix/api/v1/sign_in",
-        API_KEY,
-        &json!({"email": "ana@demo.test", "password": "demo1234", "tenant": "demo"}),
-    )
-    .await;
+    let ana = account("ana@demo.test", "demo1234", "demo");
+    let r = post_json(&sim, "/some/app/prefix/api/v1/sign_in", API_KEY, &ana).await;
     assert_eq!(r.status, 200);
     let r = get(&sim, "/api/v1/no_such_endpoint", API_KEY).await;
     assert_eq!(r.status, 404);
@@ -237,13 +195,7 @@ async fn cors_preflight_and_headers() {
     )
     .await;
     assert!(r.status == 200 || r.status == 204, "{}", r.status);
-    let h = |name: &str| {
-        r.headers
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("")
-            .to_ascii_lowercase()
-    };
+    let h = |name: &str| r.header(name).to_ascii_lowercase();
     assert_eq!(h("access-control-allow-origin"), "*");
     assert!(h("access-control-allow-headers").contains("authentication"));
     assert!(h("access-control-allow-headers").contains("content-type"));
@@ -253,27 +205,16 @@ async fn cors_preflight_and_headers() {
     // Preflights are not logged as API requests.
     assert_eq!(get(&sim, "/__sim/requests", "").await.json(), json!([]));
 
-    let r = request(
-        &sim,
-        "GET",
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &[("origin", "http://localhost:3000")],
-        None,
-    )
-    .await;
+    let profile = "/api/v1/companies/get_client_profile?tenant=demo";
+    let origin = [("origin", "http://localhost:3000")];
+    let r = request(&sim, "GET", profile, &origin, None).await;
     assert_eq!(r.status, 401);
     assert_eq!(
-        r.headers.get("access-control-allow-origin").unwrap(),
+        r.header("access-control-allow-origin"),
         "*",
         "errors carry CORS too"
     );
-    let r = request(
-        &sim,
-        "GET",
-        "/__sim/requests",
-        &[("origin", "http://x.test")],
-        None,
-    )
-    .await;
-    assert_eq!(r.headers.get("access-control-allow-origin").unwrap(), "*");
+    let origin = [("origin", "http://x.test")];
+    let r = request(&sim, "GET", "/__sim/requests", &origin, None).await;
+    assert_eq!(r.header("access-control-allow-origin"), "*");
 }

@@ -4,28 +4,38 @@ use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
-async fn arm(sim: &Sim, fault: Value) {
-    let r = sim_json(sim, "POST", "/__sim/faults", &fault).await;
-    assert_eq!(r.status, 200, "{}", r.text);
+/// A call made with `tok` that may end without an answer (`abort`, `hang`).
+async fn try_get(sim: &Sim, path: &str, tok: &str) -> Result<Resp, String> {
+    try_request(sim, "GET", path, &[("authentication", tok)], None).await
 }
 
 async fn profile(sim: &Sim, tok: &str) -> Result<Resp, String> {
-    try_request(
-        sim,
-        "GET",
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &[("authentication", tok)],
-        None,
-    )
-    .await
+    try_get(sim, "/api/v1/companies/get_client_profile?tenant=demo", tok).await
+}
+
+async fn try_credentials(sim: &Sim, tok: &str) -> Result<Resp, String> {
+    let path = "/api/v1/jobseeker/get_credentials_requirements?tenant=demo";
+    try_get(sim, path, tok).await
+}
+
+/// `future`'s output and how long it took.
+async fn timed<T>(future: impl std::future::Future<Output = T>) -> (T, Duration) {
+    let started = Instant::now();
+    let output = future.await;
+    (output, started.elapsed())
+}
+
+/// A fresh simulator, the token of `email` (tenant demo), and `fault` armed after that sign-in.
+async fn signed_in_then_armed(email: &str, fault: Value) -> (Sim, String) {
+    let (sim, tok) = start_signed_in(email, "demo").await;
+    arm(&sim, fault).await;
+    (sim, tok)
 }
 
 #[tokio::test]
 async fn status500_then_normal_again() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
         json!({"endpoint": "get_client_profile", "kind": "status500", "times": 2}),
     )
     .await;
@@ -33,7 +43,7 @@ async fn status500_then_normal_again() {
         let r = profile(&sim, &tok).await.unwrap();
         assert_eq!(r.status, 500);
         assert_eq!(r.json(), json!({"message": "Internal Server Error"}));
-        assert_eq!(r.headers.get("access-control-allow-origin").unwrap(), "*");
+        assert_eq!(r.header("access-control-allow-origin"), "*");
     }
     let r = profile(&sim, &tok).await.unwrap();
     assert_eq!(r.status, 200);
@@ -59,37 +69,25 @@ async fn status500_then_normal_again() {
 async fn faults_only_hit_their_endpoint() {
     let sim = start().await;
     arm(&sim, json!({"endpoint": "sign_in", "kind": "unauthorized"})).await;
-    let tok_result = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await;
+    let tok_result = request_otp(&sim, "ana@demo.test", "demo").await;
     assert_eq!(tok_result.status, 200, "other endpoint unaffected");
     let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
     assert_eq!(r.status, 401);
     assert_eq!(r.json(), json!({"message": "Unauthorized"}));
-    assert_eq!(
-        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-            .await
-            .status,
-        200
-    );
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
 }
 
 #[tokio::test]
 async fn abort_closes_the_connection_without_a_response() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
         json!({"endpoint": "get_client_profile", "kind": "abort"}),
     )
     .await;
-    let started = Instant::now();
-    let r = profile(&sim, &tok).await;
+    let (r, took) = timed(profile(&sim, &tok)).await;
     assert!(r.is_err(), "expected a transport error, got {r:?}");
-    assert!(started.elapsed() < Duration::from_secs(5));
+    assert!(took < Duration::from_secs(5));
     assert_eq!(profile(&sim, &tok).await.unwrap().status, 200);
     let log = get(&sim, "/__sim/requests", "").await.json();
     let aborted = &log.as_array().unwrap()[1];
@@ -99,58 +97,33 @@ async fn abort_closes_the_connection_without_a_response() {
 
 #[tokio::test]
 async fn hang_never_answers() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "ana@demo.test",
         json!({"endpoint": "get_credentials_requirements", "kind": "hang"}),
     )
     .await;
-    let headers = [("authentication", tok.as_str())];
-    let call = try_request(
-        &sim,
-        "GET",
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &headers,
-        None,
-    );
+    let call = try_credentials(&sim, &tok);
     let r = tokio::time::timeout(Duration::from_millis(700), call).await;
     assert!(r.is_err(), "the client gave up: {r:?}");
-    let r = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await;
+    let r = credentials(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200, "only one call hangs");
 }
 
 #[tokio::test]
 async fn hang_with_short_cap_closes_the_connection() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "ana@demo.test",
         json!({"endpoint": "get_credentials_requirements", "kind": "hang", "delay_ms": 300}),
     )
     .await;
-    let started = Instant::now();
-    let r = try_request(
-        &sim,
-        "GET",
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &[("authentication", &tok)],
-        None,
-    )
-    .await;
+    let (r, took) = timed(try_credentials(&sim, &tok)).await;
     assert!(r.is_err(), "{r:?}");
-    assert!(started.elapsed() >= Duration::from_millis(300));
+    assert!(took >= Duration::from_millis(300));
 }
 
 #[tokio::test]
 async fn malformed_json_is_a_200_with_a_truncated_body() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     for endpoint in ["sign_in", "get_credentials_requirements"] {
         arm(
             &sim,
@@ -160,33 +133,21 @@ async fn malformed_json_is_a_200_with_a_truncated_body() {
     }
     let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
     assert_eq!(r.status, 200);
-    assert!(r
-        .headers
-        .get("content-type")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .contains("application/json"));
+    assert!(r.header("content-type").contains("application/json"));
     assert!(
         serde_json::from_str::<Value>(&r.text).is_err(),
         "{}",
         r.text
     );
     assert!(r.text.starts_with('{'));
-    let r = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &tok,
-    )
-    .await;
+    let r = credentials(&sim, &tok, "demo").await;
     assert_eq!(r.status, 200);
     assert!(serde_json::from_str::<Value>(&r.text).is_err());
 }
 
 #[tokio::test]
 async fn wrong_shape_is_valid_json_of_the_wrong_types() {
-    let sim = start().await;
-    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, ana) = start_signed_in("ana@demo.test", "demo").await;
     let client = token(&sim, "client@demo.test", "demo").await;
     for endpoint in [
         "sign_in",
@@ -197,67 +158,37 @@ async fn wrong_shape_is_valid_json_of_the_wrong_types() {
     ] {
         arm(&sim, json!({"endpoint": endpoint, "kind": "wrong_shape"})).await;
     }
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "ana@demo.test", "demo").await;
     assert!(!v["user"].is_object() && !v["status"].is_boolean());
-    let v = get(
-        &sim,
-        "/api/v1/request_one_time_password?email=ana%40demo.test&tenant=demo",
-        API_KEY,
-    )
-    .await
-    .json();
+    let v = request_otp(&sim, "ana@demo.test", "demo").await.json();
     assert!(!v["email"].is_string());
-    let r = upsert(
-        &sim,
-        &ana,
-        &[("tenant", "demo"), ("name", "Should Not Apply")],
-    )
-    .await;
+    let r = upsert_demo(&sim, &ana, &[("name", "Should Not Apply")]).await;
     assert_eq!(r.status, 200);
     assert!(!r.json()["jobseeker"].is_object());
-    let v = get(
-        &sim,
-        "/api/v1/jobseeker/get_credentials_requirements?tenant=demo",
-        &ana,
-    )
-    .await
-    .json();
+    let v = credentials(&sim, &ana, "demo").await.json();
     assert!(v.is_array(), "not the expected object");
-    let v = get(
-        &sim,
-        "/api/v1/companies/get_client_profile?tenant=demo",
-        &client,
-    )
-    .await
-    .json();
+    let v = client_profile(&sim, &client, "demo").await.json();
     assert!(v.is_object(), "not the expected array");
     // The faulted update had no effect.
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "ana@demo.test", "demo").await;
     assert_eq!(v["jobseeker"]["name"], "Ana Torres");
 }
 
 #[tokio::test]
 async fn delay_answers_normally_after_the_delay() {
-    let sim = start().await;
-    let tok = token(&sim, "client@demo.test", "demo").await;
-    arm(
-        &sim,
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
         json!({"endpoint": "get_client_profile", "kind": "delay", "delay_ms": 400}),
     )
     .await;
-    let started = Instant::now();
-    let r = profile(&sim, &tok).await.unwrap();
-    let took = started.elapsed();
+    let (r, took) = timed(profile(&sim, &tok)).await;
+    let r = r.unwrap();
     assert_eq!(r.status, 200);
     assert_eq!(r.json().as_array().unwrap().len(), 2);
     assert!(took >= Duration::from_millis(400), "{took:?}");
-    let started = Instant::now();
-    profile(&sim, &tok).await.unwrap();
-    assert!(started.elapsed() < Duration::from_millis(400), "only once");
+    let (r, took) = timed(profile(&sim, &tok)).await;
+    r.unwrap();
+    assert!(took < Duration::from_millis(400), "only once");
 }
 
 #[tokio::test]
@@ -288,22 +219,11 @@ async fn fault_list_validation_and_clearing() {
         json!({"endpoint": "sign_in", "kind": "status500", "times": 3, "delay_ms": 2000})
     );
     assert_eq!(list[1]["kind"], "delay");
-    let r = request(&sim, "DELETE", "/__sim/faults", &[], None).await;
+    let r = sim_call(&sim, "DELETE", "/__sim/faults").await;
     assert_eq!(r.status, 200);
     assert_eq!(get(&sim, "/__sim/faults", "").await.json(), json!([]));
-    assert_eq!(
-        sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-            .await
-            .status,
-        200
-    );
-}
-
-/// `future`'s output and how long it took.
-async fn timed<T>(future: impl std::future::Future<Output = T>) -> (T, Duration) {
-    let started = Instant::now();
-    let output = future.await;
-    (output, started.elapsed())
+    let r = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo").await;
+    assert_eq!(r.status, 200);
 }
 
 #[tokio::test]

@@ -48,6 +48,13 @@ impl Dist {
         Dist { scratch }
     }
 
+    /// A new directory, served as is.
+    async fn served() -> (Dist, Sim) {
+        let dist = Dist::new();
+        let sim = dist.serve(None).await;
+        (dist, sim)
+    }
+
     fn root(&self) -> PathBuf {
         self.scratch.join("dist")
     }
@@ -71,35 +78,34 @@ impl Drop for Dist {
     }
 }
 
-fn header<'a>(r: &'a Resp, name: &str) -> &'a str {
-    r.headers
-        .get(name)
-        .map(|v| v.to_str().unwrap())
-        .unwrap_or_default()
-}
-
 async fn fetch(sim: &Sim, path: &str) -> Resp {
     request(sim, "GET", path, &[], None).await
 }
 
-#[tokio::test]
-async fn index_is_served_at_the_root_and_never_cached() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
-    for path in ["/", "/index.html", "/index.html?v=2"] {
+/// Each of `paths` is answered with index.html, never cached.
+async fn assert_index_at(paths: &[&str]) {
+    let (_dist, sim) = Dist::served().await;
+    for path in paths {
         let r = fetch(&sim, path).await;
         assert_eq!(r.status, 200, "{path}");
         assert_eq!(r.text, INDEX, "{path}");
-        assert_eq!(header(&r, "content-type"), "text/html; charset=utf-8");
-        assert_eq!(header(&r, "cache-control"), "no-cache", "{path}");
+        assert_eq!(
+            r.header("content-type"),
+            "text/html; charset=utf-8",
+            "{path}"
+        );
+        assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
 }
 
 #[tokio::test]
+async fn index_is_served_at_the_root_and_never_cached() {
+    assert_index_at(&["/", "/index.html", "/index.html?v=2"]).await;
+}
+
+#[tokio::test]
 async fn routes_without_an_extension_fall_back_to_index() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
-    for path in [
+    assert_index_at(&[
         "/sign-in",
         "/jobseeker/profile",
         "/jobseeker/profile/",
@@ -107,23 +113,13 @@ async fn routes_without_an_extension_fall_back_to_index() {
         "/v1.2/page",
         "/assets",
         "/no/such/route",
-    ] {
-        let r = fetch(&sim, path).await;
-        assert_eq!(r.status, 200, "{path}");
-        assert_eq!(r.text, INDEX, "{path}");
-        assert_eq!(
-            header(&r, "content-type"),
-            "text/html; charset=utf-8",
-            "{path}"
-        );
-        assert_eq!(header(&r, "cache-control"), "no-cache", "{path}");
-    }
+    ])
+    .await;
 }
 
 #[tokio::test]
 async fn missing_files_with_an_extension_are_404() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for path in [
         "/missing.js",
         "/staffing-web-0000000000000000_bg.wasm",
@@ -138,8 +134,7 @@ async fn missing_files_with_an_extension_are_404() {
 
 #[tokio::test]
 async fn content_types_follow_the_extension() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     let expected = [
         (format!("/{JS}"), "text/javascript; charset=utf-8"),
         ("/worker.mjs".to_string(), "text/javascript; charset=utf-8"),
@@ -156,8 +151,8 @@ async fn content_types_follow_the_extension() {
     for (path, content_type) in expected {
         let r = fetch(&sim, &path).await;
         assert_eq!(r.status, 200, "{path}");
-        assert_eq!(header(&r, "content-type"), content_type, "{path}");
-        assert_eq!(header(&r, "x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(r.header("content-type"), content_type, "{path}");
+        assert_eq!(r.header("x-content-type-options"), "nosniff", "{path}");
     }
     let r = fetch(&sim, &format!("/{WASM}")).await;
     assert_eq!(r.text, "\0asm");
@@ -165,19 +160,18 @@ async fn content_types_follow_the_extension() {
 
 #[tokio::test]
 async fn hashed_assets_are_immutable_and_the_rest_revalidated() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for name in [JS, WASM, CSS] {
         let r = fetch(&sim, &format!("/{name}")).await;
         assert_eq!(
-            header(&r, "cache-control"),
+            r.header("cache-control"),
             "public, max-age=31536000, immutable",
             "{name}"
         );
     }
     for path in ["/config.json", "/favicon.svg", "/robots.txt", "/"] {
         let r = fetch(&sim, path).await;
-        assert_eq!(header(&r, "cache-control"), "no-cache", "{path}");
+        assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
 }
 
@@ -195,16 +189,15 @@ async fn config_json_can_come_from_another_file() {
     let r = fetch(&sim, "/config.json").await;
     assert_eq!(r.status, 200);
     assert_eq!(r.text, r#"{"from":"override"}"#);
-    assert_eq!(header(&r, "content-type"), "application/json");
-    assert_eq!(header(&r, "cache-control"), "no-cache");
+    assert_eq!(r.header("content-type"), "application/json");
+    assert_eq!(r.header("cache-control"), "no-cache");
     // Only the top-level /config.json is replaced.
     assert_eq!(fetch(&sim, "/assets/config.json").await.status, 404);
 }
 
 #[tokio::test]
 async fn no_path_leaves_the_app_directory() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for path in [
         "/../secret.txt",
         "/assets/../../secret.txt",
@@ -234,16 +227,15 @@ async fn symlinks_out_of_the_app_directory_are_not_followed() {
 
 #[tokio::test]
 async fn head_answers_headers_only_and_other_methods_are_refused() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     let r = request(&sim, "HEAD", &format!("/{WASM}"), &[], None).await;
     assert_eq!(r.status, 200);
-    assert_eq!(header(&r, "content-type"), "application/wasm");
+    assert_eq!(r.header("content-type"), "application/wasm");
     assert_eq!(r.text, "");
     for method in ["POST", "PUT", "DELETE"] {
         let r = request(&sim, method, "/index.html", &[], None).await;
         assert_eq!(r.status, 405, "{method}");
-        assert_eq!(header(&r, "allow"), "GET, HEAD");
+        assert_eq!(r.header("allow"), "GET, HEAD");
     }
 }
 
@@ -257,22 +249,21 @@ async fn without_an_index_routes_are_404() {
     assert_eq!(fetch(&sim, "/robots.txt").await.status, 200);
 }
 
-/// The `connect-src` directive of an answer's Content-Security-Policy.
 #[tokio::test]
 async fn the_service_worker_is_revalidated_and_allowed_by_the_csp() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     let r = fetch(&sim, "/sw.js").await;
     assert_eq!(r.status, 200);
-    assert_eq!(header(&r, "cache-control"), "no-cache");
-    assert_eq!(header(&r, "content-type"), "text/javascript; charset=utf-8");
-    let csp = header(&r, "content-security-policy");
+    assert_eq!(r.header("cache-control"), "no-cache");
+    assert_eq!(r.header("content-type"), "text/javascript; charset=utf-8");
+    let csp = r.header("content-security-policy");
     assert!(csp.contains("worker-src 'self';"), "{csp}");
     assert!(r.text.contains("addEventListener('fetch'"));
 }
 
+/// The `connect-src` directive of an answer's Content-Security-Policy.
 fn connect_src(r: &Resp) -> String {
-    header(r, "content-security-policy")
+    r.header("content-security-policy")
         .split(';')
         .map(str::trim)
         .find(|d| d.starts_with("connect-src "))
@@ -282,8 +273,7 @@ fn connect_src(r: &Resp) -> String {
 
 #[tokio::test]
 async fn every_answer_carries_the_security_headers() {
-    let dist = Dist::new();
-    let sim = dist.serve(None).await;
+    let (_dist, sim) = Dist::served().await;
     for (path, status) in [
         ("/", 200),
         ("/client/profile", 200),
@@ -294,20 +284,20 @@ async fn every_answer_carries_the_security_headers() {
     ] {
         let r = fetch(&sim, path).await;
         assert_eq!(r.status, status, "{path}");
-        let csp = header(&r, "content-security-policy");
+        let csp = r.header("content-security-policy");
         assert!(
             csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
             "{path}: {csp}"
         );
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
         assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
-        assert_eq!(header(&r, "x-content-type-options"), "nosniff", "{path}");
-        assert_eq!(header(&r, "referrer-policy"), "no-referrer", "{path}");
-        assert_eq!(header(&r, "x-frame-options"), "DENY", "{path}");
+        assert_eq!(r.header("x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(r.header("referrer-policy"), "no-referrer", "{path}");
+        assert_eq!(r.header("x-frame-options"), "DENY", "{path}");
     }
     let r = request(&sim, "POST", "/", &[], None).await;
     assert_eq!(r.status, 405);
-    assert!(!header(&r, "content-security-policy").is_empty());
+    assert!(!r.header("content-security-policy").is_empty());
 }
 
 #[tokio::test]

@@ -18,10 +18,15 @@ const FULL: [(&str, &str); 12] = [
     ("profile_url[]", "https://img.example.test/nina-2.jpg"),
 ];
 
+/// The record a create_or_update_jobseeker answer carries; the answer must be a 200.
+fn saved(r: &Resp) -> Value {
+    assert_eq!(r.status, 200, "{}", r.text);
+    r.json()["jobseeker"].clone()
+}
+
 #[tokio::test]
 async fn creates_a_jobseeker_from_query_parameters() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
     let r = upsert(&sim, &tok, &FULL).await;
     assert_eq!(r.status, 200, "{}", r.text);
     let v = r.json();
@@ -46,9 +51,7 @@ async fn creates_a_jobseeker_from_query_parameters() {
     assert_eq!(js["active"], json!(true));
 
     // Persisted: the next sign-in shows it.
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "new@demo.test", "demo").await;
     assert_eq!(v["jobseeker"]["id"], js["id"]);
     assert_eq!(v["jobseeker"]["name"], "Nina Newcomer");
     assert_eq!(v["jobseeker"]["date_of_birth"], "1994-03-07");
@@ -56,38 +59,20 @@ async fn creates_a_jobseeker_from_query_parameters() {
 
 #[tokio::test]
 async fn creating_requires_a_name() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
-    let r = upsert(
-        &sim,
-        &tok,
-        &[("tenant", "demo"), ("contact_phone", "+56 9 1234 5678")],
-    )
-    .await;
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
+    let r = upsert_demo(&sim, &tok, &[("contact_phone", "+56 9 1234 5678")]).await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("name"), "{}", r.text);
-    let v = sign_in_raw(&sim, "new@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "new@demo.test", "demo").await;
     assert_eq!(v["jobseeker"], json!(null), "nothing created");
 }
 
 #[tokio::test]
 async fn partial_update_changes_only_sent_fields() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    let before = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json()["jobseeker"]
-        .clone();
-    let r = upsert(
-        &sim,
-        &tok,
-        &[("tenant", "demo"), ("address", "Merced 22, Santiago")],
-    )
-    .await;
-    assert_eq!(r.status, 200, "{}", r.text);
-    let after = r.json()["jobseeker"].clone();
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
+    let before = signed_in(&sim, "ana@demo.test", "demo").await["jobseeker"].clone();
+    let r = upsert_demo(&sim, &tok, &[("address", "Merced 22, Santiago")]).await;
+    let after = saved(&r);
     assert_eq!(after["address"], "Merced 22, Santiago");
     assert_eq!(after["id"], before["id"], "same record");
     for k in JOBSEEKER_FIELDS {
@@ -97,14 +82,10 @@ async fn partial_update_changes_only_sent_fields() {
     }
     assert_ne!(after["updated_at"], before["updated_at"]);
 
-    let r = upsert(
+    let r = upsert_demo(
         &sim,
         &tok,
-        &[
-            ("tenant", "demo"),
-            ("gender", "Female"),
-            ("date_of_birth", "Dec 31, 1990"),
-        ],
+        &[("gender", "Female"), ("date_of_birth", "Dec 31, 1990")],
     )
     .await;
     let js = &r.json()["jobseeker"];
@@ -114,12 +95,7 @@ async fn partial_update_changes_only_sent_fields() {
 }
 
 async fn assert_rejected(sim: &Sim, tok: &str, field: &str, value: &str) {
-    let r = upsert(
-        sim,
-        tok,
-        &[("tenant", "demo"), ("name", "Changed Name"), (field, value)],
-    )
-    .await;
+    let r = upsert_demo(sim, tok, &[("name", "Changed Name"), (field, value)]).await;
     assert_eq!(r.status, 422, "{field}={value:?}: {}", r.text);
     assert!(
         r.message().contains(field),
@@ -130,8 +106,7 @@ async fn assert_rejected(sim: &Sim, tok: &str, field: &str, value: &str) {
 
 #[tokio::test]
 async fn bad_phone_date_or_gender_rejects_the_whole_call() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     for phone in [
         "987654321",
         "56 9 8765 4321",
@@ -159,19 +134,11 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
         assert_rejected(&sim, &tok, "gender", gender).await;
     }
     // The name sent alongside was not applied.
-    let v = sign_in_raw(&sim, "ana@demo.test", "demo1234", "demo")
-        .await
-        .json();
+    let v = signed_in(&sim, "ana@demo.test", "demo").await;
     assert_eq!(v["jobseeker"]["name"], "Ana Torres");
     // A raw '+' in a query string decodes to a space, so it is rejected too.
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/create_or_update_jobseeker?tenant=demo&contact_phone=+56987654321",
-        &[("authentication", &tok)],
-        None,
-    )
-    .await;
+    let raw_plus = "/api/v1/create_or_update_jobseeker?tenant=demo&contact_phone=+56987654321";
+    let r = request(&sim, "POST", raw_plus, &[("authentication", &tok)], None).await;
     assert_eq!(r.status, 422);
     // Valid variants pass.
     for (field, value) in [
@@ -182,7 +149,7 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
         ("gender", "Otro"),
         ("date_of_birth", "Feb 29, 2000"),
     ] {
-        let r = upsert(&sim, &tok, &[("tenant", "demo"), (field, value)]).await;
+        let r = upsert_demo(&sim, &tok, &[(field, value)]).await;
         assert_eq!(r.status, 200, "{field}={value}: {}", r.text);
         let got = &r.json()["jobseeker"][field];
         if field == "date_of_birth" {
@@ -195,25 +162,21 @@ async fn bad_phone_date_or_gender_rejects_the_whole_call() {
 
 #[tokio::test]
 async fn resume_must_be_a_document() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
-    let r = upsert(
-        &sim,
-        &tok,
-        &[
-            ("tenant", "demo"),
-            ("profiletype", "https://x.test/photo.jpg"),
-        ],
-    )
-    .await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
+    let r = upsert_demo(&sim, &tok, &[("profiletype", "https://x.test/photo.jpg")]).await;
     assert_eq!(r.status, 422);
     assert!(r.message().contains("profiletype"));
 }
 
+/// Sends a country and a city name; the answer as JSON.
+async fn set_places(sim: &Sim, tok: &str, country: &str, city: &str) -> Value {
+    let params = [("country_id", country), ("city_id", city)];
+    upsert_demo(sim, tok, &params).await.json()
+}
+
 #[tokio::test]
 async fn country_and_city_names_map_to_stable_ids() {
-    let sim = start().await;
-    let ana = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, ana) = start_signed_in("ana@demo.test", "demo").await;
     let new = token(&sim, "new@demo.test", "demo").await;
     let ids = |v: &Value| {
         (
@@ -222,47 +185,19 @@ async fn country_and_city_names_map_to_stable_ids() {
         )
     };
 
-    let r = upsert(
-        &sim,
-        &ana,
-        &[
-            ("tenant", "demo"),
-            ("country_id", "Argentina"),
-            ("city_id", "Buenos Aires"),
-        ],
-    )
-    .await;
-    assert_eq!(ids(&r.json()), (32, 2001));
-    assert_eq!(r.json()["user"]["country_id"], json!(32));
-    let r = upsert(
-        &sim,
-        &ana,
-        &[
-            ("tenant", "demo"),
-            ("country_id", "united states"),
-            ("city_id", "New York"),
-        ],
-    )
-    .await;
-    assert_eq!(ids(&r.json()), (840, 5001));
+    let v = set_places(&sim, &ana, "Argentina", "Buenos Aires").await;
+    assert_eq!(ids(&v), (32, 2001));
+    assert_eq!(v["user"]["country_id"], json!(32));
+    let v = set_places(&sim, &ana, "united states", "New York").await;
+    assert_eq!(ids(&v), (840, 5001));
 
-    let r = upsert(
-        &sim,
-        &ana,
-        &[
-            ("tenant", "demo"),
-            ("country_id", "Atlantis"),
-            ("city_id", "Poseidonia"),
-        ],
-    )
-    .await;
-    let (country, city) = ids(&r.json());
+    let v = set_places(&sim, &ana, "Atlantis", "Poseidonia").await;
+    let (country, city) = ids(&v);
     assert!(country > 10_000 && city > 100_000, "{country} {city}");
-    let r = upsert(
+    let r = upsert_demo(
         &sim,
         &new,
         &[
-            ("tenant", "demo"),
             ("name", "N"),
             ("country_id", "ATLANTIS "),
             ("city_id", "Poseidonia"),
@@ -270,46 +205,26 @@ async fn country_and_city_names_map_to_stable_ids() {
     )
     .await;
     assert_eq!(ids(&r.json()), (country, city), "same name, same id");
-    let r = upsert(&sim, &new, &[("tenant", "demo"), ("country_id", "Lemuria")]).await;
+    let r = upsert_demo(&sim, &new, &[("country_id", "Lemuria")]).await;
     assert_ne!(ids(&r.json()).0, country);
 }
 
 #[tokio::test]
 async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
-    let sim = start().await;
-    let tok = token(&sim, "new@demo.test", "demo").await;
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/create_or_update_jobseeker?tenant=demo&name=From%20Query",
-        &[("authentication", &tok)],
-        Some((
-            "application/json",
-            r#"{"contact_phone":"+54 11 4444 5555","date_of_birth":"Jul 14, 1989","profile_url":["https://img.test/b.png","https://img.test/c.png"],"country_id":"Peru"}"#,
-        )),
-    )
-    .await;
-    assert_eq!(r.status, 200, "{}", r.text);
-    let js = r.json()["jobseeker"].clone();
+    let (sim, tok) = start_signed_in("new@demo.test", "demo").await;
+    let path = "/api/v1/create_or_update_jobseeker?tenant=demo&name=From%20Query";
+    let body = r#"{"contact_phone":"+54 11 4444 5555","date_of_birth":"Jul 14, 1989","profile_url":["https://img.test/b.png","https://img.test/c.png"],"country_id":"Peru"}"#;
+    let js = saved(&with_body(&sim, "POST", path, &tok, JSON, body).await);
     assert_eq!(js["name"], "From Query");
     assert_eq!(js["contact_phone"], "+54 11 4444 5555");
     assert_eq!(js["date_of_birth"], "1989-07-14");
     assert_eq!(js["profile_url"], "https://img.test/b.png");
     assert_eq!(js["country_id"], json!(604));
 
-    let r = request(
-        &sim,
-        "POST",
-        "/api/v1/create_or_update_jobseeker",
-        &[("authentication", &tok)],
-        Some((
-            "application/x-www-form-urlencoded",
-            "tenant=demo&name=From+Form&gender=Male&profile_url%5B%5D=https%3A%2F%2Fimg.test%2Fd.png",
-        )),
-    )
-    .await;
-    assert_eq!(r.status, 200, "{}", r.text);
-    let js = r.json()["jobseeker"].clone();
+    let path = "/api/v1/create_or_update_jobseeker";
+    let form =
+        "tenant=demo&name=From+Form&gender=Male&profile_url%5B%5D=https%3A%2F%2Fimg.test%2Fd.png";
+    let js = saved(&with_body(&sim, "POST", path, &tok, FORM, form).await);
     assert_eq!(js["name"], "From Form");
     assert_eq!(js["gender"], "Male");
     assert_eq!(js["profile_url"], "https://img.test/d.png");
@@ -318,8 +233,7 @@ async fn parameters_from_json_or_form_body_are_merged_with_the_query() {
 
 #[tokio::test]
 async fn wrong_method_and_missing_tenant() {
-    let sim = start().await;
-    let tok = token(&sim, "ana@demo.test", "demo").await;
+    let (sim, tok) = start_signed_in("ana@demo.test", "demo").await;
     let r = get(
         &sim,
         "/api/v1/create_or_update_jobseeker?tenant=demo&name=X",
