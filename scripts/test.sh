@@ -39,7 +39,7 @@ run simulator cargo test -p simulator
 # then the tool itself against the simulator, where it must find no difference.
 run contract-tests cargo test -p contract
 run contract scripts/contract.sh --simulator
-run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test components --test wasm_phone_input
+run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test browser
 run build scripts/release-build.sh
 run build-simulator cargo build -p simulator
 run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'

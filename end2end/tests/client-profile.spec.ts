@@ -189,14 +189,18 @@ test.describe('The client profile', () => {
     await profile.field('Notes for the billing team').fill('PO on every invoice');
     // The draft is written a moment after the last keystroke.
     await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    /** The page again, saying the draft was restored, with every answer typed above. */
+    const expectDraftBack = async (): Promise<void> => {
+      await profile.expectShown();
+      await expect(profile.draftNotice).toBeVisible();
+      await expect(profile.field('Billing contact name')).toHaveValue('Marta Ruiz');
+      await expect(profile.field('Country')).toHaveValue('54');
+      await expect(profile.field('Notes for the billing team')).toHaveValue('PO on every invoice');
+    };
 
     await page.reload();
 
-    await profile.expectShown();
-    await expect(profile.draftNotice).toBeVisible();
-    await expect(profile.field('Billing contact name')).toHaveValue('Marta Ruiz');
-    await expect(profile.field('Country')).toHaveValue('54');
-    await expect(profile.field('Notes for the billing team')).toHaveValue('PO on every invoice');
+    await expectDraftBack();
     await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
 
     // The session ends on the platform's side: the next call answers 401.
@@ -207,11 +211,7 @@ test.describe('The client profile', () => {
 
     await signIn.signInWithPassword(client.email, client.password);
 
-    await profile.expectShown();
-    await expect(profile.draftNotice).toBeVisible();
-    await expect(profile.field('Billing contact name')).toHaveValue('Marta Ruiz');
-    await expect(profile.field('Country')).toHaveValue('54');
-    await expect(profile.field('Notes for the billing team')).toHaveValue('PO on every invoice');
+    await expectDraftBack();
 
     // Discarding puts the form back as it came.
     await profile.discardDraft();

@@ -129,20 +129,33 @@ const ana = accounts.ana;
 /** The profile edit the save cells type: a name the seed does not have. */
 const EDITED_NAME = 'Ana María Pérez Soto';
 
+/** What the sign-in page's calls share: made with the API key, by Ana, failing into the form's error box. */
+const ON_THE_SIGN_IN_PAGE: Pick<Call, 'credential' | 'account' | 'alert'> = {
+  credential: 'api key',
+  account: ana,
+  alert: ({ page }) => new SignInPage(page).error,
+};
+
+/** sign_in, with a password or with a code: once it succeeds, Ana lands on her profile. */
+const SIGN_IN: Pick<Call, 'endpoint' | 'path' | 'credential' | 'account' | 'alert' | 'expectDone'> = {
+  endpoint: 'sign_in',
+  path: '/api/v1/sign_in',
+  ...ON_THE_SIGN_IN_PAGE,
+  async expectDone({ page }) {
+    await new JobseekerProfilePage(page).expectShown();
+  },
+};
+
 const CALLS: Call[] = [
   {
     name: 'sign_in with a password',
-    endpoint: 'sign_in',
-    path: '/api/v1/sign_in',
-    credential: 'api key',
-    account: ana,
+    ...SIGN_IN,
     async prepare({ page }) {
       await new SignInPage(page).goto();
     },
     async act({ page }) {
       await new SignInPage(page).signInWithPassword(ana.email, ana.password, { keep: true });
     },
-    alert: ({ page }) => new SignInPage(page).error,
     async expectKept({ page }) {
       const signIn = new SignInPage(page);
       await expect(signIn.email).toHaveValue(ana.email);
@@ -150,16 +163,10 @@ const CALLS: Call[] = [
       await expect(signIn.keepSignedIn).toBeChecked();
       await expect(signIn.signInButton).toBeEnabled();
     },
-    async expectDone({ page }) {
-      await new JobseekerProfilePage(page).expectShown();
-    },
   },
   {
     name: 'sign_in with a one-time code',
-    endpoint: 'sign_in',
-    path: '/api/v1/sign_in',
-    credential: 'api key',
-    account: ana,
+    ...SIGN_IN,
     async prepare({ page, sim }) {
       const signIn = new SignInPage(page);
       await signIn.goto();
@@ -169,23 +176,18 @@ const CALLS: Call[] = [
     async act({ page }) {
       await new SignInPage(page).signInWithCodeButton.click();
     },
-    alert: ({ page }) => new SignInPage(page).error,
     async expectKept({ page, sim }) {
       const signIn = new SignInPage(page);
       await expect(signIn.email).toHaveValue(ana.email);
       await expect(signIn.code).toHaveValue((await sim.outbox(ana.email)).code);
       await expect(signIn.signInWithCodeButton).toBeEnabled();
     },
-    async expectDone({ page }) {
-      await new JobseekerProfilePage(page).expectShown();
-    },
   },
   {
     name: 'request_one_time_password',
     endpoint: 'request_one_time_password',
     path: '/api/v1/request_one_time_password',
-    credential: 'api key',
-    account: ana,
+    ...ON_THE_SIGN_IN_PAGE,
     async prepare({ page }) {
       const signIn = new SignInPage(page);
       await signIn.goto();
@@ -194,7 +196,6 @@ const CALLS: Call[] = [
     async act({ page }) {
       await new SignInPage(page).emailMeACodeButton.click();
     },
-    alert: ({ page }) => new SignInPage(page).error,
     async expectKept({ page }) {
       const signIn = new SignInPage(page);
       await expect(signIn.email).toHaveValue(ana.email);

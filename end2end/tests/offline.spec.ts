@@ -57,18 +57,30 @@ async function offline(context: BrowserContext, page: Page): Promise<void> {
   await expect(page.evaluate(() => navigator.onLine)).resolves.toBe(false);
 }
 
+/** Ana's profile, signed in and controlled by the service worker, then the connection cut. */
+async function profileOffline(context: BrowserContext, page: Page): Promise<JobseekerProfilePage> {
+  await signInAs(page, ana);
+  const profile = new JobseekerProfilePage(page);
+  await profile.expectEditMode();
+  await waitForWorker(page);
+  await offline(context, page);
+  return profile;
+}
+
+/** Saves `name` as the full name without a connection: the page says it is kept to be sent. */
+async function saveOffline(profile: JobseekerProfilePage, name: string): Promise<void> {
+  await profile.fill({ 'Full name': name });
+  await profile.submit();
+  await expect(profile.pendingSave).toHaveText(KEPT);
+}
+
 test.describe('Offline-ready (service worker, served by nginx)', () => {
   test.beforeEach(({ expectConsoleErrors }) => {
     expectConsoleErrors(...OFFLINE_ERRORS);
   });
 
   test('after a first visit, a reload without a connection opens the profile, with the offline notice', { tag: '@journey' }, async ({ page, context }) => {
-    await signInAs(page, ana);
-    const profile = new JobseekerProfilePage(page);
-    await profile.expectEditMode();
-    await waitForWorker(page);
-
-    await offline(context, page);
+    const profile = await profileOffline(context, page);
     await page.reload();
 
     await profile.expectEditMode();
@@ -85,21 +97,12 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
   });
 
   test('a save made offline is sent once when the connection is back: the latest version, then the success message', { tag: '@journey' }, async ({ page, context, sim }) => {
-    await signInAs(page, ana);
-    const profile = new JobseekerProfilePage(page);
-    await profile.expectEditMode();
-    await waitForWorker(page);
-
-    await offline(context, page);
-    await profile.fill({ 'Full name': 'Ana Offline' });
-    await profile.submit();
-    await expect(profile.pendingSave).toHaveText(KEPT);
+    const profile = await profileOffline(context, page);
+    await saveOffline(profile, 'Ana Offline');
     await expect(new Shell(page).liveRegion).toHaveText(KEPT);
     await expect(profile.saveError).toHaveCount(0);
     // Saved again, still offline: only this version is to be sent.
-    await profile.fill({ 'Full name': 'Ana Latest' });
-    await profile.submit();
-    await expect(profile.pendingSave).toHaveText(KEPT);
+    await saveOffline(profile, 'Ana Latest');
     expect(await sim.requests('create_or_update_jobseeker')).toHaveLength(0);
 
     await context.setOffline(false);
@@ -118,15 +121,8 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
   });
 
   test('a save made offline survives a reload made offline, and is sent once back online', { tag: '@journey' }, async ({ page, context, sim }) => {
-    await signInAs(page, ana);
-    const profile = new JobseekerProfilePage(page);
-    await profile.expectEditMode();
-    await waitForWorker(page);
-
-    await offline(context, page);
-    await profile.fill({ 'Full name': 'Ana Reloaded' });
-    await profile.submit();
-    await expect(profile.pendingSave).toHaveText(KEPT);
+    const profile = await profileOffline(context, page);
+    await saveOffline(profile, 'Ana Reloaded');
 
     await page.reload();
     await profile.expectEditMode();
@@ -149,15 +145,8 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
   });
 
   test('a save made offline is sent by itself while another page is open, and the profile then shows it saved', async ({ page, context, sim }) => {
-    await signInAs(page, ana);
-    const profile = new JobseekerProfilePage(page);
-    await profile.expectEditMode();
-    await waitForWorker(page);
-
-    await offline(context, page);
-    await profile.fill({ 'Full name': 'Ana Elsewhere' });
-    await profile.submit();
-    await expect(profile.pendingSave).toHaveText(KEPT);
+    const profile = await profileOffline(context, page);
+    await saveOffline(profile, 'Ana Elsewhere');
     const shell = new Shell(page);
     await shell.navigateTo('Credentials');
     await new CredentialsPage(page).expectShown();
@@ -184,9 +173,7 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
     const profile = new JobseekerProfilePage(page);
     await profile.expectEditMode();
     await offline(context, page);
-    await profile.fill({ 'Full name': 'Ana After Sign-in' });
-    await profile.submit();
-    await expect(profile.pendingSave).toHaveText(KEPT);
+    await saveOffline(profile, 'Ana After Sign-in');
 
     await sim.fault('create_or_update_jobseeker', 'unauthorized');
     await context.setOffline(false);
@@ -267,9 +254,7 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
     expect(token).not.toBe('');
 
     await offline(context, page);
-    await profile.fill({ 'Full name': 'Ana Unsent' });
-    await profile.submit();
-    await expect(profile.pendingSave).toHaveText(KEPT);
+    await saveOffline(profile, 'Ana Unsent');
 
     // First the user keeps it: nothing happens.
     const questions: string[] = [];

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { accounts, expect, test } from '../fixtures';
 import {
   ClientProfilePage,
@@ -8,6 +9,17 @@ import {
   SignInPage,
   signInAs,
 } from '../pages';
+
+/**
+ * Opens `path` signed out: the sign-in page stands there instead, where Ana signs in with her
+ * password. Where she lands next is what the caller checks.
+ */
+async function signInFrom(page: Page, path: string): Promise<void> {
+  const signIn = new SignInPage(page);
+  await page.goto(path);
+  await signIn.expectShown();
+  await signIn.signInWithPassword(accounts.ana.email, accounts.ana.password);
+}
 
 test.describe('Who sees which page', () => {
   test('a client lands in the client area and is kept out of job seeker pages', { tag: '@journey' }, async ({ page }) => {
@@ -36,31 +48,19 @@ test.describe('Who sees which page', () => {
   });
 
   test('signed out, a job seeker page asks for sign-in and comes back after it', { tag: '@journey' }, async ({ page }) => {
-    const signIn = new SignInPage(page);
-    await page.goto('/jobseeker/profile');
-    await signIn.expectShown();
-
-    await signIn.signInWithPassword(accounts.ana.email, accounts.ana.password);
+    await signInFrom(page, '/jobseeker/profile');
 
     await new JobseekerProfilePage(page).expectShown();
   });
 
   test('signed out, the credentials page comes back after sign-in, not the default page', async ({ page }) => {
-    const signIn = new SignInPage(page);
-    await page.goto('/jobseeker/credentials');
-    await signIn.expectShown();
-
-    await signIn.signInWithPassword(accounts.ana.email, accounts.ana.password);
+    await signInFrom(page, '/jobseeker/credentials');
 
     await new CredentialsPage(page).expectShown();
   });
 
   test('the start page sends each visitor where they belong', async ({ page }) => {
-    const signIn = new SignInPage(page);
-    await page.goto('/');
-    await signIn.expectShown();
-
-    await signIn.signInWithPassword(accounts.ana.email, accounts.ana.password);
+    await signInFrom(page, '/');
     await new JobseekerProfilePage(page).expectShown();
     await page.goto('/');
     await new JobseekerProfilePage(page).expectShown();

@@ -1,5 +1,5 @@
 import { accounts, API_KEY, expect, jsonBody, test } from '../fixtures';
-import { BrowserStorage, JobseekerProfilePage, Shell, SignInPage } from '../pages';
+import { BrowserStorage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 
 const ana = accounts.ana;
 
@@ -52,13 +52,10 @@ test.describe('Signing in with a password', () => {
   });
 
   test('"Keep me signed in" keeps the session across a reload', { tag: '@journey' }, async ({ page }) => {
-    const signIn = new SignInPage(page);
     const storage = new BrowserStorage(page);
     const profile = new JobseekerProfilePage(page);
-    await signIn.goto();
 
-    await signIn.signInWithPassword(ana.email, ana.password, { keep: true });
-    await profile.expectShown();
+    await signInAs(page, ana, { keep: true });
 
     const kept = await storage.localSession();
     expect(kept?.token).toMatch(/^[A-Za-z0-9]{24}$/);
@@ -76,13 +73,10 @@ test.describe('Signing in with a password', () => {
   });
 
   test('without "Keep me signed in" the session stays in this tab only', async ({ page }) => {
-    const signIn = new SignInPage(page);
     const storage = new BrowserStorage(page);
     const profile = new JobseekerProfilePage(page);
-    await signIn.goto();
 
-    await signIn.signInWithPassword(ana.email, ana.password);
-    await profile.expectShown();
+    await signInAs(page, ana);
 
     expect((await storage.tabSession())?.token).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(await storage.localSession()).toBeNull();
@@ -99,9 +93,7 @@ test.describe('Signing in with a password', () => {
     const signIn = new SignInPage(page);
     const shell = new Shell(page);
     const storage = new BrowserStorage(page);
-    await signIn.goto();
-    await signIn.signInWithPassword(ana.email, ana.password, { keep: true });
-    await new JobseekerProfilePage(page).expectShown();
+    await signInAs(page, ana, { keep: true });
     const token = (await storage.localSession())?.token;
     expect(token).toBeTruthy();
 

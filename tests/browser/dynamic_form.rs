@@ -1,168 +1,51 @@
-//! Component tests in a real browser (headless Chromium through wasm-bindgen-test-runner):
-//! `cargo test --target wasm32-unknown-unknown --test components`.
-#![cfg(target_arch = "wasm32")]
+//! `DynamicForm`, the renderer of the API's form definitions: API text shown literally, option
+//! order kept, selects listed after the first paint (or at once when focused), each field edited and
+//! validated on its own, and the phone field as the shared control.
 
+use crate::support::{
+    choose, element, find, input, mount, select_at, settle, type_into, wait_until,
+};
 use leptos::prelude::*;
 use staffing_web::components::dynamic_form::model::FormModel;
 use staffing_web::components::dynamic_form::DynamicForm;
-use staffing_web::components::field::TextField;
-use staffing_web::config::AppConfig;
 use staffing_web::logic::client_form::{build, FieldInput, FormInput};
 use staffing_web::logic::lang::Lang;
-use staffing_web::session::{use_app, AppState, Session};
-use std::cell::Cell;
-use std::rc::Rc;
+use staffing_web::session::{use_app, AppState};
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
-
-wasm_bindgen_test_configure!(run_in_browser);
-
-const CONFIG: &str =
-    r#"{"base_url":"","app_url":"","api_key":"k","default_tenant":"demo","tenants":{}}"#;
-
-fn document() -> Document {
-    web_sys::window()
-        .and_then(|window| window.document())
-        .expect("a document")
-}
-
-/// Mounts a view into a fresh container, inside an owner that provides the app state.
-fn mount<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> HtmlElement {
-    let container: HtmlElement = document()
-        .create_element("div")
-        .expect("div")
-        .unchecked_into();
-    document()
-        .body()
-        .expect("body")
-        .append_child(&container)
-        .expect("append");
-    let handle = leptos::mount::mount_to(container.clone(), move || {
-        AppState::provide(
-            AppConfig::parse(CONFIG).expect("config"),
-            Session::restore(),
-        );
-        view()
-    });
-    handle.forget();
-    container
-}
-
-/// Lets scheduled effects run.
-async fn settle() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .expect("window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10)
-            .expect("timer");
-    });
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .expect("timer fired");
-}
+use web_sys::HtmlElement;
 
 /// Waits until the dynamic form has given every select its whole list, which it does in the tasks
 /// after the first paint and marks with `data-lists="complete"` (at most 10 s).
 async fn lists_complete(container: &HtmlElement) {
-    for _ in 0..1000 {
-        if find(container, ".dynamic-form[data-lists=\"complete\"]").is_some() {
-            return;
-        }
-        settle().await;
-    }
-    panic!("the form's selects never got their whole lists");
+    wait_until("the form's selects' whole lists", || {
+        find(container, ".dynamic-form[data-lists=\"complete\"]").is_some()
+    })
+    .await;
 }
 
-/// The element `selector` finds in `container`, if any.
-fn find(container: &HtmlElement, selector: &str) -> Option<Element> {
-    container.query_selector(selector).ok().flatten()
-}
-
-/// The element `selector` finds in `container`; the test fails, naming the selector, without it.
-fn element(container: &HtmlElement, selector: &str) -> Element {
-    find(container, selector).expect(selector)
-}
-
-fn select_at(container: &HtmlElement, selector: &str) -> HtmlSelectElement {
-    element(container, selector).unchecked_into()
-}
-
-fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
-    element(container, selector).unchecked_into()
-}
-
-/// Sets the value and fires `input` as a browser does (it bubbles: the form renderer listens on its
-/// root).
-fn type_into(element: &HtmlInputElement, text: &str) {
-    element.set_value(text);
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("input", &init).expect("event");
-    element.dispatch_event(&event).expect("dispatch");
-}
-
-#[wasm_bindgen_test]
-async fn text_field_ties_its_label_hint_and_error_to_the_input() {
-    let value = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let container = mount(move || {
-        view! {
-            <TextField
-                id="email"
-                label=Signal::derive(|| "E-mail".to_string())
-                value
-                hint=Signal::derive(|| "We never share it".to_string())
-                error=Signal::derive(move || error.get())
-                required=true
-            />
-        }
-    });
-    let field = input(&container, "input#email");
-    let label = element(&container, "label[for=email]");
-    assert!(label.text_content().unwrap_or_default().contains("E-mail"));
-    assert_eq!(
-        field.get_attribute("aria-required").as_deref(),
-        Some("true")
-    );
-    assert_eq!(field.get_attribute("aria-invalid"), None);
-    assert_eq!(
-        field.get_attribute("aria-describedby").as_deref(),
-        Some("email-hint")
-    );
-
-    error.set(Some("Enter a valid e-mail address".into()));
-    settle().await;
-    assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
-    assert_eq!(
-        field.get_attribute("aria-describedby").as_deref(),
-        Some("email-hint email-error")
-    );
-    let message = element(&container, "#email-error");
-    assert_eq!(
-        message.text_content().as_deref(),
-        Some("Enter a valid e-mail address")
-    );
-
-    type_into(&field, "ana@demo.test");
-    assert_eq!(value.get_untracked(), "ana@demo.test");
-}
-
-fn sample_forms() -> Vec<FormInput> {
-    let field = |key: &str, label: &str, field_type: &str, required: bool| FieldInput {
+/// A field as the API describes it, its key as its id.
+fn field(key: &str, label: &str, field_type: &str) -> FieldInput {
+    FieldInput {
         key: key.into(),
         id: key.into(),
         label: label.into(),
         field_type: field_type.into(),
-        required_level: if required {
-            "required".into()
-        } else {
-            String::new()
-        },
         ..FieldInput::default()
-    };
-    let mut country = field("country_id", "Country", "dropdown", true);
+    }
+}
+
+/// `field`, which the API marks required.
+fn required(field: FieldInput) -> FieldInput {
+    FieldInput {
+        required_level: "required".into(),
+        ..field
+    }
+}
+
+fn sample_forms() -> Vec<FormInput> {
+    let mut country = required(field("country_id", "Country", "dropdown"));
     country.options = [
         ("56", "Chile"),
         ("54", "Argentina"),
@@ -178,15 +61,14 @@ fn sample_forms() -> Vec<FormInput> {
         description: String::new(),
         content: "<script>window.__pwned = true</script>\nSecond line".into(),
         fields: vec![
-            field(
+            required(field(
                 "name",
                 "<img src=x onerror=\"window.__pwned=true\">",
                 "string",
-                true,
-            ),
+            )),
             country,
-            field("size", "Size", "slider", false),
-            field("name", "Duplicate key", "string", false),
+            field("size", "Size", "slider"),
+            field("name", "Duplicate key", "string"),
         ],
     }]
 }
@@ -197,14 +79,12 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
     let model = Arc::new(FormModel::new(&defs, &[]));
     let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
     settle().await;
-    assert!(
-        find(&container, "img").is_none(),
-        "a label must not create elements"
-    );
-    assert!(
-        find(&container, "script").is_none(),
-        "content must not create elements"
-    );
+    for (tag, source) in [("img", "a label"), ("script", "content")] {
+        assert!(
+            find(&container, tag).is_none(),
+            "{source} must not create elements"
+        );
+    }
     let text = container.text_content().unwrap_or_default();
     assert!(text.contains("<img src=x onerror=\"window.__pwned=true\">"));
     assert!(text.contains("<script>window.__pwned = true</script>"));
@@ -322,48 +202,20 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
     );
 }
 
-/// Fires `change` as a browser does after a choice in a select (it bubbles).
-fn choose(select: &HtmlSelectElement, value: &str) {
-    select.set_value(value);
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
-    select.dispatch_event(&event).expect("dispatch");
-}
-
 fn phone_and_dropdown_forms() -> Vec<FormInput> {
-    let mut phone = FieldInput {
-        key: "phone".into(),
-        id: "phone".into(),
-        label: "Contact phone".into(),
-        field_type: "phone".into(),
-        required_level: "required".into(),
+    let phone = FieldInput {
         description: "Include the area code".into(),
-        ..FieldInput::default()
+        value: Some("+56 2 2345 6789".into()),
+        ..required(field("phone", "Contact phone", "phone"))
     };
-    phone.value = Some("+56 2 2345 6789".into());
-    let mut size = FieldInput {
-        key: "size".into(),
-        id: "size".into(),
-        label: "Size".into(),
-        field_type: "dropdown".into(),
-        ..FieldInput::default()
+    let size = FieldInput {
+        options: vec![("s".into(), "Small".into()), ("l".into(), "Large".into())],
+        ..field("size", "Size", "dropdown")
     };
-    size.options = vec![("s".into(), "Small".into()), ("l".into(), "Large".into())];
     vec![FormInput {
         id: "base_form".into(),
         title: "Company".into(),
-        fields: vec![
-            phone,
-            size,
-            FieldInput {
-                key: "name".into(),
-                id: "name".into(),
-                label: "Name".into(),
-                field_type: "string".into(),
-                ..FieldInput::default()
-            },
-        ],
+        fields: vec![phone, size, field("name", "Name", "string")],
         ..FormInput::default()
     }]
 }
@@ -492,29 +344,22 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
 #[wasm_bindgen_test]
 async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
     let tricky = "\"><b onmouseover='x'>&amp; < > ' \" ñ</b>\n";
-    let mut field = FieldInput {
-        key: tricky.into(),
+    let text = FieldInput {
         id: "tricky".into(),
-        label: tricky.into(),
-        field_type: "string".into(),
         description: tricky.into(),
-        ..FieldInput::default()
+        value: Some(tricky.into()),
+        ..field(tricky, tricky, "string")
     };
-    field.value = Some(tricky.into());
-    let mut choice = FieldInput {
-        key: "choice".into(),
-        id: "choice".into(),
-        label: "Choice".into(),
-        field_type: "dropdown".into(),
-        ..FieldInput::default()
+    let choice = FieldInput {
+        options: vec![(tricky.into(), tricky.into())],
+        value: Some(tricky.into()),
+        ..field("choice", "Choice", "dropdown")
     };
-    choice.options = vec![(tricky.into(), tricky.into())];
-    choice.value = Some(tricky.into());
     let defs = build(&[FormInput {
         id: "f".into(),
         title: tricky.into(),
         content: tricky.into(),
-        fields: vec![field, choice],
+        fields: vec![text, choice],
         ..FormInput::default()
     }]);
     let model = Arc::new(FormModel::new(&defs, &[]));
@@ -532,117 +377,4 @@ async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
     assert_eq!(select.value(), tricky);
     let heading = element(&container, "h2");
     assert_eq!(heading.text_content().as_deref(), Some(tricky));
-}
-
-/// `Later` builds its children in a task of their own, siblings in order, a nested one after its
-/// parent's: a timer set between two siblings runs between them, not after both.
-#[wasm_bindgen_test]
-async fn later_builds_each_part_in_a_task_of_its_own_in_order() {
-    use staffing_web::components::later::Later;
-    use std::sync::Mutex;
-    static LOG: Mutex<Vec<&str>> = Mutex::new(Vec::new());
-    fn note(what: &'static str) {
-        LOG.lock().expect("log").push(what);
-    }
-    let container = mount(|| {
-        view! {
-            <p id="now">"now"</p>
-            <Later>
-                {note("first")}
-                <p id="first">"first"</p>
-                <Later>
-                    {note("nested")}
-                    <p id="nested">"nested"</p>
-                </Later>
-            </Later>
-            {set_timeout(|| note("between"), std::time::Duration::ZERO)}
-            <Later>
-                {note("second")}
-                <p id="second">"second"</p>
-            </Later>
-        }
-    });
-    assert!(
-        find(&container, "#now").is_some(),
-        "what comes before is built at once"
-    );
-    assert!(
-        find(&container, "#first").is_none(),
-        "a Later part waits for a later task"
-    );
-    // The nested part's timer is only set once its parent is built, so it can come after a timer
-    // the test set earlier: wait a few rounds (when other tests hold the thread, all are late).
-    for _ in 0..10 {
-        if find(&container, "#nested").is_some() {
-            break;
-        }
-        settle().await;
-    }
-    for id in ["#first", "#second", "#nested"] {
-        assert!(
-            find(&container, id).is_some(),
-            "{id} is built after a few tasks"
-        );
-    }
-    assert_eq!(
-        *LOG.lock().expect("log"),
-        ["first", "between", "second", "nested"]
-    );
-}
-
-/// Issue 16: the shell's one connection notice, and the new build's "Reload", each announced by
-/// the live region.
-#[wasm_bindgen_test]
-async fn connection_and_new_build_notices_follow_the_state_and_are_announced() {
-    use staffing_web::components::shell::{ConnectionNotice, LiveRegion, NewBuildNotice};
-    let captured: Rc<Cell<Option<AppState>>> = Rc::new(Cell::new(None));
-    let slot = Rc::clone(&captured);
-    let container = mount(move || {
-        slot.set(Some(use_app()));
-        view! { <ConnectionNotice /> <NewBuildNotice /> <LiveRegion /> }
-    });
-    settle().await;
-    let state = captured.get().expect("the state");
-    let notice = |container: &HtmlElement| {
-        find(container, "[data-testid=connection-notice]")
-            .map(|element| element.text_content().unwrap_or_default())
-    };
-    let announced = |container: &HtmlElement| {
-        element(container, "[data-testid=live-region]")
-            .text_content()
-            .unwrap_or_default()
-    };
-    assert_eq!(notice(&container), None);
-    assert!(find(&container, "[data-testid=update-notice]").is_none());
-
-    state.online.set(false);
-    settle().await;
-    let offline = notice(&container).expect("the offline notice");
-    assert!(offline.starts_with("You're offline."), "{offline}");
-    assert_eq!(announced(&container), offline);
-
-    state.online.set(true);
-    settle().await;
-    assert_eq!(notice(&container).as_deref(), Some("You're back online."));
-    assert_eq!(announced(&container), "You're back online.");
-
-    state.new_build.set(true);
-    settle().await;
-    let update = element(&container, "[data-testid=update-notice]");
-    assert_eq!(
-        update
-            .query_selector("p")
-            .ok()
-            .flatten()
-            .and_then(|p| p.text_content())
-            .as_deref(),
-        Some("A new version is available.")
-    );
-    let button = update
-        .query_selector("button")
-        .ok()
-        .flatten()
-        .expect("Reload");
-    assert_eq!(button.text_content().as_deref(), Some("Reload"));
-    assert_eq!(announced(&container), "A new version is available.");
 }
