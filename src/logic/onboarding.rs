@@ -2,7 +2,7 @@
 //! still missing, and how many credentials need attention. Everything is derived from data the app
 //! already has; the reference has no onboarding endpoint.
 
-use super::credentials::{self, CredentialStatus, Filter};
+use super::credentials::{self, CredentialStatus};
 use super::jobseeker_form::{self, Field, ProfileValues, CHECKLIST_ORDER};
 use chrono::NaiveDate;
 
@@ -68,15 +68,6 @@ impl CredentialCounts {
     /// Whether nothing needs attention.
     pub fn all_in_order(&self) -> bool {
         self.missing == 0 && self.expired == 0 && self.expiring == 0
-    }
-}
-
-/// The address of the credentials list with a filter applied; the credentials page reads `filter` with
-/// [`Filter::from_key`].
-pub fn credentials_link(filter: Filter) -> String {
-    match filter {
-        Filter::All => "/jobseeker/credentials".to_owned(),
-        other => format!("/jobseeker/credentials?filter={}", other.key()),
     }
 }
 
@@ -172,23 +163,5 @@ mod tests {
         assert!(!counts.all_in_order());
         assert!(CredentialCounts::tally([(true, None)], today()).all_in_order());
         assert!(CredentialCounts::tally([], today()).all_in_order());
-    }
-
-    #[test]
-    fn links_carry_the_filter_key_the_credentials_page_reads() {
-        assert_eq!(
-            credentials_link(Filter::Missing),
-            "/jobseeker/credentials?filter=missing"
-        );
-        assert_eq!(
-            credentials_link(Filter::Expired),
-            "/jobseeker/credentials?filter=expired"
-        );
-        assert_eq!(credentials_link(Filter::All), "/jobseeker/credentials");
-        for filter in [Filter::Missing, Filter::Expired, Filter::Suggested] {
-            let link = credentials_link(filter);
-            let key = link.rsplit('=').next().unwrap_or_default();
-            assert_eq!(Filter::from_key(key), Some(filter));
-        }
     }
 }
