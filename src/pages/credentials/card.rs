@@ -2,7 +2,7 @@
 //! Every string from the API is rendered as text; the only link is a URL that passed
 //! [`crate::logic::validate::safe_http_url`].
 
-use super::model::{self, FactValue, RequirementView};
+use super::display::{self, FactValue, RequirementView};
 use crate::i18n::{fill, Common, Credentials};
 use crate::session::tr;
 use crate::session::use_app;
@@ -27,7 +27,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
         Some(name) => name.clone(),
         None => state.t(Credentials::Untitled).to_string(),
     };
-    let badge = move || model::status_badge(status, state.lang.get());
+    let badge = move || display::status_badge(status, state.lang.get());
     let supplied = view.is_supplied();
 
     let suggested_badge = suggested.then(|| {

@@ -1,9 +1,8 @@
 //! The filter buttons and their place in the URL (`?filter=missing`), so the profile overview can link
 //! straight to a filtered list and a reload keeps the choice.
 
-use super::model::CredentialCounts;
 use crate::i18n::Credentials;
-use crate::logic::credentials::Filter;
+use crate::logic::credentials::{CredentialCounts, Filter};
 use crate::logic::numbers::format_count;
 use crate::session::tr;
 use crate::session::{replacing_history, use_app, FILTER_QUERY};

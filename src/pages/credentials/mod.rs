@@ -6,8 +6,8 @@
 //! this page only reads them and says where they are updated.
 
 mod card;
+pub mod display;
 mod filters;
-pub mod model;
 
 use crate::api::lenient::OrderedMap;
 use crate::api::models::CredentialRequirement;
@@ -22,10 +22,10 @@ use crate::logic::numbers::format_count;
 use crate::session::{authorized_resource, tr, use_app, DraftKind, Page};
 use card::RequirementCard;
 use chrono::{Local, NaiveDate};
+use display::RequirementView;
 use filters::{use_filter, FilterBar};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use model::RequirementView;
 use std::sync::Arc;
 
 /// The id of the list the filter buttons control.
@@ -81,7 +81,7 @@ fn CredentialsLoader() -> impl IntoView {
     let requirements: LocalResource<Loaded> = authorized_resource(move |api| async move {
         match api.get_credentials_requirements().await {
             Ok(map) => {
-                let views = Arc::new(model::build(&map, today));
+                let views = Arc::new(display::build(&map, today));
                 let kept = Kept::new(Local::now().timestamp_millis(), map.0);
                 if let Some(json) = kept.to_json() {
                     state.save_draft(DraftKind::CredentialsLastSeen, &json);
@@ -97,7 +97,7 @@ fn CredentialsLoader() -> impl IntoView {
                     return Err(error);
                 };
                 let seen_at = kept.seen_at_in(&Local);
-                let views = Arc::new(model::build(&OrderedMap(kept.data), today));
+                let views = Arc::new(display::build(&OrderedMap(kept.data), today));
                 Ok((views, Some(seen_at)))
             }
             Err(error) => Err(error),
@@ -169,7 +169,7 @@ fn LoadingSkeleton() -> impl IntoView {
 fn RequirementList(views: Arc<Vec<RequirementView>>) -> impl IntoView {
     let state = use_app();
     let (filter, set_filter) = use_filter();
-    let counts = model::counts_of(&views);
+    let counts = display::counts_of(&views);
     let on_change = Callback::new(move |chosen: Filter| {
         set_filter(chosen);
         // An event handler, outside any reactive context: read the language untracked.

@@ -7,9 +7,10 @@ use super::fields::field_id;
 use super::model::ProfileModel;
 use crate::api::ApiError;
 use crate::i18n::{checklist_item, fill, Common, Profile, Translate};
-use crate::logic::credentials::{Filter, EXPIRING_SOON_DAYS};
+use crate::logic::credentials::{CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
-use crate::logic::onboarding::{self, CredentialCounts};
+use crate::logic::onboarding;
+use crate::pages::credentials::display;
 use crate::session::{authorized_resource, credentials_link, tr};
 use chrono::Local;
 use leptos::prelude::*;
@@ -88,17 +89,7 @@ fn CredentialsOverview() -> impl IntoView {
     // A 401 ends the session like anywhere else.
     let counts = authorized_resource(|api| async move {
         let requirements = api.get_credentials_requirements().await?;
-        let today = Local::now().date_naive();
-        Ok(CredentialCounts::tally(
-            requirements.0.iter().map(|(_, requirement)| {
-                let value = requirement.value.as_ref();
-                (
-                    value.is_some(),
-                    value.and_then(|value| value.expiry_date.as_deref()),
-                )
-            }),
-            today,
-        ))
+        Ok(display::counts(&requirements, Local::now().date_naive()))
     });
     let body = move || {
         match counts.get() {
