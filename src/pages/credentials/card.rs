@@ -33,14 +33,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
     let suggested_badge = suggested.then(|| {
         view! { <span class="badge badge--info">{tr(Credentials::Suggested)}</span> }
     });
-    let suggested_for = (!suggested_for.is_empty()).then(|| {
-        let categories = suggested_for.join(", ");
-        view! {
-            <p class="credential__meta">
-                {move || fill(state.t(Credentials::SuggestedFor), &[("categories", &categories)])}
-            </p>
-        }
-    });
+    let suggested_for = names_line(&suggested_for, Credentials::SuggestedFor, "categories");
     let description = description.map(|text| {
         view! { <p class="credential__description plain-text">{text}</p> }
     });
@@ -96,14 +89,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
             })
         }
     };
-    let regions = (!geography_options.is_empty()).then(|| {
-        let regions = geography_options.join(", ");
-        view! {
-            <p class="credential__meta">
-                {move || fill(state.t(Credentials::Regions), &[("regions", &regions)])}
-            </p>
-        }
-    });
+    let regions = names_line(&geography_options, Credentials::Regions, "regions");
 
     view! {
         <li class="card credential" data-key=view.key.clone()>
@@ -124,4 +110,22 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
             </article>
         </li>
     }
+}
+
+/// A line that lists names from the API (job categories, regions) in `message`'s `{placeholder}`,
+/// or nothing when there are none.
+fn names_line(
+    names: &[String],
+    message: Credentials,
+    placeholder: &'static str,
+) -> Option<impl IntoView> {
+    let state = use_app();
+    (!names.is_empty()).then(|| {
+        let names = names.join(", ");
+        view! {
+            <p class="credential__meta">
+                {move || fill(state.t(message), &[(placeholder, &names)])}
+            </p>
+        }
+    })
 }
