@@ -17,7 +17,7 @@ pub fn authorized_resource<T, Fut>(
     call: impl Fn(AuthorizedApi) -> Fut + 'static,
 ) -> LocalResource<Result<T, ApiError>>
 where
-    T: 'static,
+    T: Clone + 'static,
     Fut: Future<Output = Result<T, ApiError>> + 'static,
 {
     let state = use_app();
@@ -32,11 +32,7 @@ where
         }
     });
     Effect::new(move |_| {
-        let error = resource.with(|result| match result {
-            Some(Err(error)) => Some(error.clone()),
-            _ => None,
-        });
-        if let Some(error) = error {
+        if let Some(Err(error)) = resource.get() {
             state.handle_error(&error);
         }
     });

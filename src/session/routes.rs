@@ -95,14 +95,13 @@ pub const FILTER_QUERY: &str = "filter";
 /// The address of the credentials list with a filter applied; the credentials page reads it back
 /// with [`Filter::from_key`].
 pub fn credentials_link(filter: Filter) -> String {
-    match filter {
-        Filter::All => Page::Credentials.path().to_owned(),
-        other => format!(
-            "{}?{FILTER_QUERY}={}",
-            Page::Credentials.path(),
-            other.key()
-        ),
+    let mut link = Page::Credentials.path().to_owned();
+    if filter != Filter::All {
+        for part in ["?", FILTER_QUERY, "=", filter.key()] {
+            link.push_str(part);
+        }
     }
+    link
 }
 
 /// How the app moves on by itself (a redirect, after signing in or out, a filter in the address):

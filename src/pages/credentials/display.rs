@@ -15,16 +15,13 @@ use crate::logic::validate;
 use chrono::NaiveDate;
 use std::borrow::Cow;
 
-/// The counts of a credentials response on `today` (the user's local date).
+/// The counts of a credentials response on `today` (the user's local date): those of its views, so
+/// that the profile's overview and the credentials page cannot count differently.
 pub fn counts(
     requirements: &OrderedMap<CredentialRequirement>,
     today: NaiveDate,
 ) -> CredentialCounts {
-    CredentialCounts::tally(
-        requirements
-            .iter()
-            .map(|(_, requirement)| (status_of(requirement, today), is_suggested(requirement))),
-    )
+    counts_of(&build(requirements, today))
 }
 
 /// The status of one requirement on `today`, by the one rule in [`credentials::status`].
