@@ -10,10 +10,9 @@ use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::pages;
 use crate::session::tr;
-use crate::session::{boot_lang, AppState, Area, ProfileSaves, Session};
+use crate::session::{boot_lang, page_route, AppState, Area, ProfileSaves, Session};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
 
 /// Why the app cannot start: shown full-page, never a blank page.
 #[derive(Clone, Debug, PartialEq)]
@@ -93,18 +92,18 @@ pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
                 // The header paints first; the page is built in the next task.
                 <Later>
                     <Routes fallback=pages::not_found::NotFoundPage>
-                        <Route path=path!("/") view=pages::home::HomePage />
-                        <Route path=path!("/sign-in") view=pages::sign_in::SignInPage />
+                        <Route path=page_route!(Home) view=pages::home::HomePage />
+                        <Route path=page_route!(SignIn) view=pages::sign_in::SignInPage />
                         <Route
-                            path=path!("/jobseeker/profile")
+                            path=page_route!(JobseekerProfile)
                             view=|| view! { <Guard area=Area::Jobseeker><pages::jobseeker_profile::JobseekerProfilePage /></Guard> }
                         />
                         <Route
-                            path=path!("/jobseeker/credentials")
+                            path=page_route!(Credentials)
                             view=|| view! { <Guard area=Area::Jobseeker><pages::credentials::CredentialsPage /></Guard> }
                         />
                         <Route
-                            path=path!("/client/profile")
+                            path=page_route!(ClientProfile)
                             view=|| view! { <Guard area=Area::Client><pages::client_profile::ClientProfilePage /></Guard> }
                         />
                     </Routes>

@@ -6,10 +6,14 @@
 //! browser APIs the app uses beyond rendering.
 //!
 //! Where things go (the README's "Where does my change go" table says the same, with the tests):
-//! - calls to the platform, and the shapes of its answers, in [`api`];
+//! - calls to the platform, and the shapes of its answers, in [`api`]; a page reads with the user's
+//!   token through [`session::authorized_resource`], which holds the 401 rule;
 //! - domain rules (validation, phone numbers, dates, credentials, form models) in [`logic`];
-//! - every text a user reads in [`i18n`], in both languages;
-//! - formatting that one page alone uses beside that page (`pages/<page>/display.rs`).
+//! - every text a user reads in [`i18n`], in both languages, labels made from the API's names too;
+//! - formatting that one page alone uses beside that page (`pages/<page>/display.rs`), and the
+//!   page's reactive state and actions in `pages/<page>/model.rs`;
+//! - every route's path once, in [`session::Page`], with the one way to redirect
+//!   ([`session::replacing_history`]).
 
 pub mod api;
 pub mod app;

@@ -9,6 +9,7 @@
 
 use crate::browser::dom;
 use crate::i18n::{Common, Translate};
+use crate::session::Page;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -52,7 +53,7 @@ fn show_crash_screen() {
         let text = document.create_element("p").ok()?;
         text.set_text_content(Some(Common::CrashBody.text(lang)));
         let link = document.create_element("a").ok()?;
-        link.set_attribute("href", "/").ok()?;
+        link.set_attribute("href", Page::Home.path()).ok()?;
         link.set_class_name("button button--primary");
         link.set_text_content(Some(Common::Reload.text(lang)));
         main.append_child(&heading).ok()?;

@@ -2,10 +2,9 @@
 //! to sign-in (and come back afterwards); signed-in users of the other area go to their own home.
 
 use crate::browser::dom;
-use crate::session::{use_app, Area};
+use crate::session::{replacing_history, use_app, Area, Page};
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
-use leptos_router::NavigateOptions;
 
 #[component]
 pub fn Guard(area: Area, children: ChildrenFn) -> impl IntoView {
@@ -14,19 +13,15 @@ pub fn Guard(area: Area, children: ChildrenFn) -> impl IntoView {
     let access = Memo::new(move |_| match state.area() {
         Some(current) if current == area => Ok(()),
         Some(other) => Err(other.home()),
-        None => Err("/sign-in"),
+        None => Err(Page::SignIn),
     });
     move || match access.get() {
         Ok(()) => children().into_any(),
-        Err(path) => {
-            if path == "/sign-in" {
+        Err(page) => {
+            if page == Page::SignIn {
                 state.remember_page(dom::current_path());
             }
-            let options = NavigateOptions {
-                replace: true,
-                ..Default::default()
-            };
-            view! { <Redirect path options /> }.into_any()
+            view! { <Redirect path=page options=replacing_history() /> }.into_any()
         }
     }
 }

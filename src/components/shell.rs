@@ -5,11 +5,10 @@ use crate::browser::dom;
 use crate::i18n::{Common, Translate};
 use crate::logic::lang::Lang;
 use crate::session::tr;
-use crate::session::{use_app, Area};
+use crate::session::{replacing_history, use_app, Area, Page};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate};
-use leptos_router::NavigateOptions;
 
 #[component]
 pub fn Header() -> impl IntoView {
@@ -20,14 +19,14 @@ pub fn Header() -> impl IntoView {
     let nav = move || {
         state.area().map(|area| match area {
             Area::Jobseeker => view! {
-                <A href="/jobseeker/profile">{tr(Common::NavProfile)}</A>
+                <A href=Page::JobseekerProfile.path()>{tr(Common::NavProfile)}</A>
                 <Show when=credentials_tab>
-                    <A href="/jobseeker/credentials">{tr(Common::NavCredentials)}</A>
+                    <A href=Page::Credentials.path()>{tr(Common::NavCredentials)}</A>
                 </Show>
             }
             .into_any(),
             Area::Client => {
-                view! { <A href="/client/profile">{tr(Common::NavCompany)}</A> }.into_any()
+                view! { <A href=Page::ClientProfile.path()>{tr(Common::NavCompany)}</A> }.into_any()
             }
         })
     };
@@ -39,13 +38,7 @@ pub fn Header() -> impl IntoView {
             return;
         }
         state.sign_out();
-        navigate(
-            "/sign-in",
-            NavigateOptions {
-                replace: true,
-                ..Default::default()
-            },
-        );
+        navigate(Page::SignIn.path(), replacing_history());
     };
     view! {
         <header class="topbar">

@@ -1,3 +1,11 @@
+//! Text of the client profile page (`/client/profile`) and of the form renderer, with a message for
+//! every way a field can be wrong.
+
+use super::phone::phone_error_text;
+use super::Translate;
+use crate::logic::client_form::FieldError;
+use crate::logic::lang::Lang;
+
 crate::i18n::messages! {
     /// The client profile page and the form renderer.
     Client {
@@ -17,5 +25,14 @@ crate::i18n::messages! {
         NotAnOption => "Choose one of the options.", "Elige una de las opciones.";
         ChooseOption => "Choose…", "Elige…";
         RenderFailed => "The form could not be shown. Reload the page to try again.", "No se pudo mostrar el formulario. Recarga la página para intentarlo de nuevo.";
+    }
+}
+
+/// The message for a client form field's error, in the UI language.
+pub fn client_field_error_text(error: FieldError, lang: Lang) -> String {
+    match error {
+        FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
+        FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
+        FieldError::Phone(problem) => phone_error_text(problem, lang),
     }
 }

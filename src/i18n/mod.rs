@@ -42,9 +42,9 @@ mod credentials;
 mod phone;
 mod profile;
 mod sign_in;
-pub use client::Client;
+pub use client::{client_field_error_text, Client};
 pub use common::Common;
-pub use credentials::Credentials;
+pub use credentials::{credential_field_label, CredentialField, Credentials};
 pub use phone::{code_placeholder, phone_error_text, Phone};
 pub use profile::{checklist_item, field_error_text, field_label, gender_label, Profile};
 pub use sign_in::SignIn;
@@ -56,6 +56,27 @@ pub fn fill(text: &str, values: &[(&str, &str)]) -> String {
         out = out.replace(&format!("{{{name}}}"), value);
     }
     out
+}
+
+/// `some_field_name` -> "Some field name": underscores become single spaces and the first letter is
+/// capitalised. A label for a name the API sends without one (a client form field, a credential
+/// field added later): the same in both languages.
+pub fn humanize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for word in name
+        .split(|c: char| c == '_' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+    {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    let mut chars = out.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => out,
+    }
 }
 
 /// The `{name}` placeholders of a text, sorted, for the parity test.
@@ -123,6 +144,7 @@ mod tests {
         check_catalogue(Client::ALL).expect("client");
         check_catalogue(SignIn::ALL).expect("sign in");
         check_catalogue(Credentials::ALL).expect("credentials");
+        check_catalogue(CredentialField::ALL).expect("credential fields");
         check_catalogue(Phone::ALL).expect("phone");
         check_catalogue(Profile::ALL).expect("profile");
     }

@@ -1,10 +1,9 @@
-//! Credential (certificate) requirements of a job seeker: status, field
-//! labels and list filters (reference 2.5 and 4.3).
+//! Credential (certificate) requirements of a job seeker: status, counts
+//! and list filters (reference 2.5 and 4.3). The field labels are text:
+//! [`crate::i18n::credential_field_label`].
 
 use super::dates;
-use super::lang::Lang;
 use chrono::NaiveDate;
-use std::borrow::Cow;
 
 /// A credential is "expiring soon" when it expires within this many days,
 /// today and the last day included.
@@ -48,52 +47,55 @@ pub fn status(has_value: bool, expiry_date: Option<&str>, today: NaiveDate) -> C
     }
 }
 
-/// The label of a certificate field named in `required_fields`,
-/// `hidden_fields` or `value`. Names the API may add later are humanised
-/// (`license_class` becomes "License class") in both languages.
-pub fn field_label(name: &str, lang: Lang) -> Cow<'static, str> {
-    let known = match (name.trim(), lang) {
-        ("certificate_file", Lang::En) => "Certificate file",
-        ("certificate_file", Lang::Es) => "Archivo del certificado",
-        ("credential_url", Lang::En) => "Credential URL",
-        ("credential_url", Lang::Es) => "URL de la credencial",
-        ("issuing_authority", Lang::En) => "Issuing authority",
-        ("issuing_authority", Lang::Es) => "Entidad emisora",
-        ("credential_id", Lang::En) => "Credential ID",
-        ("credential_id", Lang::Es) => "ID de la credencial",
-        ("issue_date", Lang::En) => "Issue date",
-        ("issue_date", Lang::Es) => "Fecha de emisión",
-        ("expiry_date", Lang::En) => "Expiry date",
-        ("expiry_date", Lang::Es) => "Fecha de vencimiento",
-        ("certificate_name", Lang::En) => "Certificate name",
-        ("certificate_name", Lang::Es) => "Nombre del certificado",
-        ("geo_level_one", Lang::En) => "Region",
-        ("geo_level_one", Lang::Es) => "Región",
-        _ => return Cow::Owned(humanize(name)),
-    };
-    Cow::Borrowed(known)
+/// How many requirements fall in each group: what the credentials page's filters show, and what
+/// the profile's onboarding overview counts. `expiring` (still valid, expiring within
+/// [`EXPIRING_SOON_DAYS`]) has no filter of its own; the overview shows it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CredentialCounts {
+    pub missing: usize,
+    pub expired: usize,
+    pub expiring: usize,
+    pub suggested: usize,
+    pub total: usize,
 }
 
-/// `some_field_name` -> "Some field name": underscores become single spaces
-/// and the first letter is capitalised. Shared with the client form, whose
-/// fields may come without a label.
-pub(crate) fn humanize(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for word in name
-        .split(|c: char| c == '_' || c.is_whitespace())
-        .filter(|w| !w.is_empty())
-    {
-        if !out.is_empty() {
-            out.push(' ');
+impl CredentialCounts {
+    /// Counts requirements given as (their [`status`], the API's `suggested` flag).
+    pub fn tally(requirements: impl IntoIterator<Item = (CredentialStatus, bool)>) -> Self {
+        let mut counts = CredentialCounts::default();
+        for (status, suggested) in requirements {
+            counts.total += 1;
+            match status {
+                CredentialStatus::Missing => counts.missing += 1,
+                CredentialStatus::Expired => counts.expired += 1,
+                CredentialStatus::ExpiringSoon { .. } => counts.expiring += 1,
+                CredentialStatus::Supplied => {}
+            }
+            if suggested {
+                counts.suggested += 1;
+            }
         }
-        out.push_str(word);
+        counts
     }
-    let mut chars = out.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => out,
+
+    /// How many requirements a filter shows.
+    pub fn for_filter(&self, filter: Filter) -> usize {
+        match filter {
+            Filter::All => self.total,
+            Filter::Missing => self.missing,
+            Filter::Suggested => self.suggested,
+            Filter::Expired => self.expired,
+        }
+    }
+
+    /// Whether nothing needs attention.
+    pub fn all_in_order(&self) -> bool {
+        self.missing == 0 && self.expired == 0 && self.expiring == 0
     }
 }
+
+// The client form labels a field the API sent without a label with it (`logic::client_form`).
+pub(crate) use crate::i18n::humanize;
 
 /// The filter chips above the credentials list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -187,67 +189,6 @@ mod tests {
     }
 
     #[test]
-    fn known_labels() {
-        assert_eq!(
-            field_label("certificate_file", Lang::En),
-            "Certificate file"
-        );
-        assert_eq!(
-            field_label("certificate_file", Lang::Es),
-            "Archivo del certificado"
-        );
-        assert_eq!(field_label("credential_url", Lang::En), "Credential URL");
-        assert_eq!(
-            field_label("issuing_authority", Lang::Es),
-            "Entidad emisora"
-        );
-        assert_eq!(field_label("credential_id", Lang::En), "Credential ID");
-        assert_eq!(field_label("issue_date", Lang::Es), "Fecha de emisión");
-        assert_eq!(field_label("expiry_date", Lang::En), "Expiry date");
-        assert_eq!(
-            field_label("certificate_name", Lang::Es),
-            "Nombre del certificado"
-        );
-        assert_eq!(field_label("geo_level_one", Lang::En), "Region");
-        assert!(matches!(
-            field_label("geo_level_one", Lang::Es),
-            Cow::Borrowed("Región")
-        ));
-    }
-
-    #[test]
-    fn every_known_label_differs_from_its_humanised_name_in_spanish() {
-        for name in [
-            "certificate_file",
-            "credential_url",
-            "issuing_authority",
-            "credential_id",
-            "issue_date",
-            "expiry_date",
-            "certificate_name",
-            "geo_level_one",
-        ] {
-            assert!(
-                matches!(field_label(name, Lang::En), Cow::Borrowed(_)),
-                "{name}"
-            );
-            assert_ne!(field_label(name, Lang::Es), humanize(name), "{name}");
-        }
-    }
-
-    #[test]
-    fn unknown_names_are_humanised() {
-        assert_eq!(field_label("license_class", Lang::En), "License class");
-        assert_eq!(field_label("license_class", Lang::Es), "License class");
-        assert_eq!(field_label("__odd__name_", Lang::En), "Odd name");
-        assert_eq!(field_label("x", Lang::En), "X");
-        assert_eq!(field_label("ünit_type", Lang::En), "Ünit type");
-        assert_eq!(field_label("Already Nice", Lang::En), "Already Nice");
-        assert_eq!(field_label("", Lang::En), "");
-        assert_eq!(field_label("___", Lang::Es), "");
-    }
-
-    #[test]
     fn filters() {
         let all = [Supplied, Missing, Expired, ExpiringSoon { days_left: 3 }];
         for s in all {
@@ -262,6 +203,62 @@ mod tests {
         assert!(Filter::Expired.matches(Expired, false));
         assert!(!Filter::Expired.matches(ExpiringSoon { days_left: 0 }, false));
         assert!(!Filter::Expired.matches(Supplied, false));
+    }
+
+    #[test]
+    fn counts_by_status() {
+        let counts = CredentialCounts::tally(
+            [
+                (false, None),
+                (false, Some("Jan 01, 2030")),
+                (true, Some("Jun 14, 2024")),
+                (true, Some("Jun 15, 2024")),
+                (true, Some("Jul 15, 2024")),
+                (true, Some("Jul 16, 2024")),
+                (true, None),
+                (true, Some("not a date")),
+            ]
+            .map(|(has_value, expiry)| (status(has_value, expiry, today()), false)),
+        );
+        assert_eq!(
+            counts,
+            CredentialCounts {
+                total: 8,
+                missing: 2,
+                expired: 1,
+                expiring: 2,
+                suggested: 0,
+            }
+        );
+        assert!(!counts.all_in_order());
+        assert!(CredentialCounts::tally([(Supplied, true)]).all_in_order());
+        assert!(CredentialCounts::tally([]).all_in_order());
+    }
+
+    #[test]
+    fn counts_per_filter() {
+        let counts = CredentialCounts::tally([
+            (Supplied, false),
+            (Expired, false),
+            (ExpiringSoon { days_left: 20 }, false),
+            (Supplied, false),
+            (Missing, true),
+            (Missing, false),
+        ]);
+        assert_eq!(
+            counts,
+            CredentialCounts {
+                missing: 2,
+                expired: 1,
+                expiring: 1,
+                suggested: 1,
+                total: 6,
+            }
+        );
+        assert_eq!(counts.for_filter(Filter::All), 6);
+        assert_eq!(counts.for_filter(Filter::Missing), 2);
+        assert_eq!(counts.for_filter(Filter::Suggested), 1);
+        assert_eq!(counts.for_filter(Filter::Expired), 1);
     }
 
     #[test]
@@ -282,10 +279,9 @@ mod proptests {
 
     proptest! {
         #[test]
-        fn arbitrary_input_never_panics(has in any::<bool>(), expiry in proptest::option::of(".{0,20}"), name in ".{0,20}") {
+        fn arbitrary_input_never_panics(has in any::<bool>(), expiry in proptest::option::of(".{0,20}")) {
             let _ = status(has, expiry.as_deref(), NaiveDate::MAX);
             let _ = status(has, expiry.as_deref(), NaiveDate::MIN);
-            let _ = field_label(&name, Lang::Es);
         }
 
         #[test]

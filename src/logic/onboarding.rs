@@ -1,10 +1,9 @@
-//! The onboarding overview that opens the job seeker area: how complete the saved profile is, what is
-//! still missing, and how many credentials need attention. Everything is derived from data the app
-//! already has; the reference has no onboarding endpoint.
+//! The onboarding overview that opens the job seeker area: how complete the saved profile is and what
+//! is still missing (the credentials that need attention are counted by
+//! [`super::credentials::CredentialCounts`]). Everything is derived from data the app already has;
+//! the reference has no onboarding endpoint.
 
-use super::credentials::{self, CredentialStatus, Filter};
 use super::jobseeker_form::{self, Field, ProfileValues, CHECKLIST_ORDER};
-use chrono::NaiveDate;
 
 /// The checklist items still missing from a saved profile, in [`CHECKLIST_ORDER`].
 ///
@@ -35,58 +34,9 @@ pub fn completeness_percent(missing: usize) -> u8 {
     u8::try_from(done * 100 / total).unwrap_or(0)
 }
 
-/// How many credential requirements need the job seeker's attention.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CredentialCounts {
-    pub total: usize,
-    pub missing: usize,
-    pub expired: usize,
-    /// Still valid, but expiring within [`credentials::EXPIRING_SOON_DAYS`].
-    pub expiring: usize,
-}
-
-impl CredentialCounts {
-    /// Counts requirements given as (whether a value was supplied, the value's `expiry_date`), with the
-    /// same status rule as the credentials page ([`credentials::status`]).
-    pub fn tally<'a>(
-        requirements: impl IntoIterator<Item = (bool, Option<&'a str>)>,
-        today: NaiveDate,
-    ) -> CredentialCounts {
-        let mut counts = CredentialCounts::default();
-        for (has_value, expiry_date) in requirements {
-            counts.total += 1;
-            match credentials::status(has_value, expiry_date, today) {
-                CredentialStatus::Missing => counts.missing += 1,
-                CredentialStatus::Expired => counts.expired += 1,
-                CredentialStatus::ExpiringSoon { .. } => counts.expiring += 1,
-                CredentialStatus::Supplied => {}
-            }
-        }
-        counts
-    }
-
-    /// Whether nothing needs attention.
-    pub fn all_in_order(&self) -> bool {
-        self.missing == 0 && self.expired == 0 && self.expiring == 0
-    }
-}
-
-/// The address of the credentials list with a filter applied; the credentials page reads `filter` with
-/// [`Filter::from_key`].
-pub fn credentials_link(filter: Filter) -> String {
-    match filter {
-        Filter::All => "/jobseeker/credentials".to_owned(),
-        other => format!("/jobseeker/credentials?filter={}", other.key()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
-    }
 
     fn complete() -> ProfileValues {
         ProfileValues {
@@ -143,52 +93,5 @@ mod tests {
         assert!(completeness_percent(1) < 100);
         // 8 of 9.
         assert_eq!(completeness_percent(1), 88);
-    }
-
-    #[test]
-    fn counts_by_status() {
-        let counts = CredentialCounts::tally(
-            [
-                (false, None),
-                (false, Some("Jan 01, 2030")),
-                (true, Some("Jun 14, 2024")),
-                (true, Some("Jun 15, 2024")),
-                (true, Some("Jul 15, 2024")),
-                (true, Some("Jul 16, 2024")),
-                (true, None),
-                (true, Some("not a date")),
-            ],
-            today(),
-        );
-        assert_eq!(
-            counts,
-            CredentialCounts {
-                total: 8,
-                missing: 2,
-                expired: 1,
-                expiring: 2,
-            }
-        );
-        assert!(!counts.all_in_order());
-        assert!(CredentialCounts::tally([(true, None)], today()).all_in_order());
-        assert!(CredentialCounts::tally([], today()).all_in_order());
-    }
-
-    #[test]
-    fn links_carry_the_filter_key_the_credentials_page_reads() {
-        assert_eq!(
-            credentials_link(Filter::Missing),
-            "/jobseeker/credentials?filter=missing"
-        );
-        assert_eq!(
-            credentials_link(Filter::Expired),
-            "/jobseeker/credentials?filter=expired"
-        );
-        assert_eq!(credentials_link(Filter::All), "/jobseeker/credentials");
-        for filter in [Filter::Missing, Filter::Expired, Filter::Suggested] {
-            let link = credentials_link(filter);
-            let key = link.rsplit('=').next().unwrap_or_default();
-            assert_eq!(Filter::from_key(key), Some(filter));
-        }
     }
 }

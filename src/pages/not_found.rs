@@ -1,6 +1,8 @@
+//! Any address no route answers: says so, with a way home.
+
 use crate::components::shell::use_page_title;
 use crate::i18n::Common;
-use crate::session::tr;
+use crate::session::{tr, Page};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -11,7 +13,7 @@ pub fn NotFoundPage() -> impl IntoView {
         <section class="card page--narrow">
             <h1 tabindex="-1">{tr(Common::NotFoundTitle)}</h1>
             <p>{tr(Common::NotFoundBody)}</p>
-            <A href="/">{tr(Common::GoHome)}</A>
+            <A href=Page::Home.path()>{tr(Common::GoHome)}</A>
         </section>
     }
 }

@@ -1,12 +1,17 @@
 //! Who is signed in, for which tenant, and in which language: the app's state, kept in storage and
 //! provided through context. Pages read it with [`use_app`].
 
+mod authorized;
 mod drafts;
 mod profile_saves;
+mod routes;
 mod state;
 mod stored;
 
+pub use authorized::authorized_resource;
 pub use drafts::DraftKind;
 pub use profile_saves::{saved_values, use_profile_saves, ProfileSaves, SaveEnd};
-pub use state::{boot_lang, tr, use_app, AppState, Area};
+pub(crate) use routes::page_route;
+pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
+pub use state::{boot_lang, tr, use_app, AppState};
 pub use stored::Session;

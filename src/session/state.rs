@@ -1,6 +1,7 @@
 //! The app-wide state in context: configuration, tenant, session, language and the status announcer.
 
 use super::drafts::{self, DraftKind};
+use super::routes::Area;
 use super::stored::{self, Session};
 use crate::api::models::Jobseeker;
 use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
@@ -15,36 +16,12 @@ const TENANT_KEY: &str = "staffing.tenant";
 const LANG_KEY: &str = "staffing.lang";
 const RETURN_TO_KEY: &str = "staffing.return_to";
 
-/// The two signed-in areas and who may see them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Area {
-    /// Job seeker pages: freelancers only (reference rule 1).
-    Jobseeker,
-    /// Client pages: every signed-in user who is not a freelancer.
-    Client,
-}
-
-impl Area {
-    pub fn home(self) -> &'static str {
-        match self {
-            Area::Jobseeker => "/jobseeker/profile",
-            Area::Client => "/client/profile",
-        }
-    }
-
-    fn of(session: &Session) -> Area {
-        if session.is_freelancer() {
-            Area::Jobseeker
-        } else {
-            Area::Client
-        }
-    }
-
-    fn owns(self, path: &str) -> bool {
-        match self {
-            Area::Jobseeker => path.starts_with("/jobseeker/"),
-            Area::Client => path.starts_with("/client/"),
-        }
+/// Where a session belongs: freelancers in the job seeker area, everyone else in the client area.
+fn area_of(session: &Session) -> Area {
+    if session.is_freelancer() {
+        Area::Jobseeker
+    } else {
+        Area::Client
     }
 }
 
@@ -230,13 +207,13 @@ impl AppState {
 
     /// Where this session belongs, or `None` when signed out.
     pub fn area(&self) -> Option<Area> {
-        self.session.with(|session| session.as_ref().map(Area::of))
+        self.session.with(|session| session.as_ref().map(area_of))
     }
 
     /// [`Self::area`] without tracking, for code outside reactive views.
     pub fn area_untracked(&self) -> Option<Area> {
         self.session
-            .with_untracked(|session| session.as_ref().map(Area::of))
+            .with_untracked(|session| session.as_ref().map(area_of))
     }
 
     /// Keeps a successful sign-in and returns where to go next: the page the user was sent away from,
@@ -245,7 +222,7 @@ impl AppState {
         let tenant = self.selected_tenant.get_untracked();
         let session = Session::from_sign_in(signed_in, &tenant, remember);
         stored::save(&session);
-        let area = Area::of(&session);
+        let area = area_of(&session);
         self.session.set(Some(session));
         self.session_ended.set(false);
         self.signing_out.set_value(false);
@@ -254,7 +231,7 @@ impl AppState {
             .get_untracked()
             .filter(|path| area.owns(path));
         self.set_return_to(None);
-        destination.unwrap_or_else(|| area.home().to_string())
+        destination.unwrap_or_else(|| area.home().path().to_string())
     }
 
     /// Replaces the job seeker record with the one a create_or_update answer carried.

@@ -18,8 +18,8 @@ mod state;
 
 use crate::browser::dom;
 use crate::components::field::described_by;
-use crate::i18n::{phone_error_text, Client, Translate};
-use crate::logic::client_form::{FieldError, FieldKind};
+use crate::i18n::{client_field_error_text, Client, Translate};
+use crate::logic::client_form::FieldKind;
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
 use leptos::prelude::*;
@@ -32,14 +32,8 @@ use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
-/// The message for a field's error, in the UI language.
-pub fn field_error_text(error: FieldError, lang: Lang) -> String {
-    match error {
-        FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
-        FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
-        FieldError::Phone(problem) => phone_error_text(problem, lang),
-    }
-}
+/// The client page's error summary names a field's error the way the field itself does.
+pub use crate::i18n::client_field_error_text as field_error_text;
 
 thread_local! {
     /// Unknown field types already reported in this page load: one warning per type, not per field.
@@ -164,7 +158,7 @@ fn sync_error(form: &Built, field: &FieldState, lang: Lang) {
     set_error(
         form,
         field,
-        now.map(|(error, lang)| field_error_text(error, lang))
+        now.map(|(error, lang)| client_field_error_text(error, lang))
             .as_deref(),
     );
 }

@@ -7,32 +7,20 @@
 mod convert;
 mod form;
 
-use crate::api::ApiError;
 use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;
 use crate::i18n::{Client, Translate};
-use crate::session::tr;
-use crate::session::use_app;
+use crate::session::{authorized_resource, tr, use_app};
 use leptos::prelude::*;
 use std::sync::Arc;
 
 #[component]
 pub fn ClientProfilePage() -> impl IntoView {
-    let state = use_app();
     use_page_title(Client::Title);
     // Shared, not copied: reading a resource clones its value, and a form can have a thousand fields.
-    let profile = LocalResource::new(move || async move {
-        match state.authorized_api() {
-            Some(api) => api.get_client_profile().await.map(Arc::new),
-            None => Err(ApiError::Unauthorized),
-        }
-    });
     // A 401/403 ends the session; the guard then takes the user to sign-in and back here.
-    Effect::new(move |_| {
-        if let Some(Err(error)) = profile.get() {
-            state.handle_error(&error);
-        }
-    });
+    let profile =
+        authorized_resource(|api| async move { api.get_client_profile().await.map(Arc::new) });
     let retry = Callback::new(move |()| profile.refetch());
     let body = move || match profile.get() {
         None => view! { <Skeleton /> }.into_any(),

@@ -2,7 +2,7 @@
 //! Every string from the API is rendered as text; the only link is a URL that passed
 //! [`crate::logic::validate::safe_http_url`].
 
-use super::model::{self, FactValue, RequirementView};
+use super::display::{self, FactValue, RequirementView};
 use crate::i18n::{fill, Common, Credentials};
 use crate::session::tr;
 use crate::session::use_app;
@@ -27,20 +27,13 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
         Some(name) => name.clone(),
         None => state.t(Credentials::Untitled).to_string(),
     };
-    let badge = move || model::status_badge(status, state.lang.get());
+    let badge = move || display::status_badge(status, state.lang.get());
     let supplied = view.is_supplied();
 
     let suggested_badge = suggested.then(|| {
         view! { <span class="badge badge--info">{tr(Credentials::Suggested)}</span> }
     });
-    let suggested_for = (!suggested_for.is_empty()).then(|| {
-        let categories = suggested_for.join(", ");
-        view! {
-            <p class="credential__meta">
-                {move || fill(state.t(Credentials::SuggestedFor), &[("categories", &categories)])}
-            </p>
-        }
-    });
+    let suggested_for = names_line(&suggested_for, Credentials::SuggestedFor, "categories");
     let description = description.map(|text| {
         view! { <p class="credential__description plain-text">{text}</p> }
     });
@@ -96,14 +89,7 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
             })
         }
     };
-    let regions = (!geography_options.is_empty()).then(|| {
-        let regions = geography_options.join(", ");
-        view! {
-            <p class="credential__meta">
-                {move || fill(state.t(Credentials::Regions), &[("regions", &regions)])}
-            </p>
-        }
-    });
+    let regions = names_line(&geography_options, Credentials::Regions, "regions");
 
     view! {
         <li class="card credential" data-key=view.key.clone()>
@@ -124,4 +110,22 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
             </article>
         </li>
     }
+}
+
+/// A line that lists names from the API (job categories, regions) in `message`'s `{placeholder}`,
+/// or nothing when there are none.
+fn names_line(
+    names: &[String],
+    message: Credentials,
+    placeholder: &'static str,
+) -> Option<impl IntoView> {
+    let state = use_app();
+    (!names.is_empty()).then(|| {
+        let names = names.join(", ");
+        view! {
+            <p class="credential__meta">
+                {move || fill(state.t(message), &[(placeholder, &names)])}
+            </p>
+        }
+    })
 }

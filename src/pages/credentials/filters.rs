@@ -1,17 +1,14 @@
 //! The filter buttons and their place in the URL (`?filter=missing`), so the profile overview can link
 //! straight to a filtered list and a reload keeps the choice.
 
-use super::model::CredentialCounts;
 use crate::i18n::Credentials;
-use crate::logic::credentials::Filter;
+use crate::logic::credentials::{CredentialCounts, Filter};
 use crate::logic::numbers::format_count;
 use crate::session::tr;
-use crate::session::use_app;
+use crate::session::{replacing_history, use_app, FILTER_QUERY};
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 use leptos_router::NavigateOptions;
-
-const QUERY_KEY: &str = "filter";
 
 /// The filter in the URL (`All` when absent or unknown), and a setter that rewrites the URL in place:
 /// no new history entry and no scroll jump. Other query parameters are kept.
@@ -21,7 +18,7 @@ pub fn use_filter() -> (Memo<Filter>, impl Fn(Filter) + Clone + 'static) {
     let filter = Memo::new(move |_| {
         location.query.with(|query| {
             query
-                .get_str(QUERY_KEY)
+                .get_str(FILTER_QUERY)
                 .and_then(Filter::from_key)
                 .unwrap_or_default()
         })
@@ -29,9 +26,9 @@ pub fn use_filter() -> (Memo<Filter>, impl Fn(Filter) + Clone + 'static) {
     let set = move |chosen: Filter| {
         let mut query = location.query.get_untracked();
         if chosen == Filter::All {
-            query.remove(QUERY_KEY);
+            query.remove(FILTER_QUERY);
         } else {
-            query.replace(QUERY_KEY, chosen.key().to_string());
+            query.replace(FILTER_QUERY, chosen.key().to_string());
         }
         let url = format!(
             "{}{}{}",
@@ -42,9 +39,8 @@ pub fn use_filter() -> (Memo<Filter>, impl Fn(Filter) + Clone + 'static) {
         navigate(
             &url,
             NavigateOptions {
-                replace: true,
                 scroll: false,
-                ..Default::default()
+                ..replacing_history()
             },
         );
     };

@@ -6,8 +6,8 @@
 //! this page only reads them and says where they are updated.
 
 mod card;
+pub mod display;
 mod filters;
-pub mod model;
 
 use crate::api::lenient::OrderedMap;
 use crate::api::models::CredentialRequirement;
@@ -19,15 +19,13 @@ use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
 use crate::logic::last_seen::LastSeen;
 use crate::logic::numbers::format_count;
-use crate::session::tr;
-use crate::session::use_app;
-use crate::session::DraftKind;
+use crate::session::{authorized_resource, tr, use_app, DraftKind, Page};
 use card::RequirementCard;
 use chrono::{Local, NaiveDate};
+use display::RequirementView;
 use filters::{use_filter, FilterBar};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use model::RequirementView;
 use std::sync::Arc;
 
 /// The id of the list the filter buttons control.
@@ -59,7 +57,7 @@ fn NotAvailable() -> impl IntoView {
     view! {
         <div class="card">
             <p>{tr(Credentials::NotAvailable)}</p>
-            <A href="/jobseeker/profile">{tr(Credentials::GoToProfile)}</A>
+            <A href=Page::JobseekerProfile.path()>{tr(Credentials::GoToProfile)}</A>
         </div>
     }
 }
@@ -79,43 +77,30 @@ fn CredentialsLoader() -> impl IntoView {
     // The user's calendar day decides what has expired; the page is not kept open across midnight
     // often enough to justify a timer.
     let today: NaiveDate = Local::now().date_naive();
-    let requirements: LocalResource<Loaded> = LocalResource::new(move || {
-        let api = state.authorized_api();
-        async move {
-            // The guard renders this page only with a session; without one, it is a 401 in effect.
-            let Some(api) = api else {
-                return Err(ApiError::Unauthorized);
-            };
-            match api.get_credentials_requirements().await {
-                Ok(map) => {
-                    let views = Arc::new(model::build(&map, today));
-                    let kept = Kept::new(Local::now().timestamp_millis(), map.0);
-                    if let Some(json) = kept.to_json() {
-                        state.save_draft(DraftKind::CredentialsLastSeen, &json);
-                    }
-                    Ok((views, None))
+    // A 401 ends the session, and the guard sends the user to sign in and back here afterwards.
+    let requirements: LocalResource<Loaded> = authorized_resource(move |api| async move {
+        match api.get_credentials_requirements().await {
+            Ok(map) => {
+                let views = Arc::new(display::build(&map, today));
+                let kept = Kept::new(Local::now().timestamp_millis(), map.0);
+                if let Some(json) = kept.to_json() {
+                    state.save_draft(DraftKind::CredentialsLastSeen, &json);
                 }
-                Err(error @ (ApiError::Offline | ApiError::Network | ApiError::Timeout)) => {
-                    let Some(kept) = state
-                        .load_draft(DraftKind::CredentialsLastSeen)
-                        .as_deref()
-                        .and_then(Kept::parse)
-                    else {
-                        return Err(error);
-                    };
-                    let seen_at = kept.seen_at_in(&Local);
-                    let views = Arc::new(model::build(&OrderedMap(kept.data), today));
-                    Ok((views, Some(seen_at)))
-                }
-                Err(error) => Err(error),
+                Ok((views, None))
             }
-        }
-    });
-    // Every error goes through the session first: a 401 ends the session, and the guard sends the
-    // user to sign in and back here afterwards.
-    Effect::new(move |_| {
-        if let Some(Err(error)) = requirements.get() {
-            state.handle_error(&error);
+            Err(error @ (ApiError::Offline | ApiError::Network | ApiError::Timeout)) => {
+                let Some(kept) = state
+                    .load_draft(DraftKind::CredentialsLastSeen)
+                    .as_deref()
+                    .and_then(Kept::parse)
+                else {
+                    return Err(error);
+                };
+                let seen_at = kept.seen_at_in(&Local);
+                let views = Arc::new(display::build(&OrderedMap(kept.data), today));
+                Ok((views, Some(seen_at)))
+            }
+            Err(error) => Err(error),
         }
     });
     let retry = Callback::new(move |()| {
@@ -184,7 +169,7 @@ fn LoadingSkeleton() -> impl IntoView {
 fn RequirementList(views: Arc<Vec<RequirementView>>) -> impl IntoView {
     let state = use_app();
     let (filter, set_filter) = use_filter();
-    let counts = model::counts_of(&views);
+    let counts = display::counts_of(&views);
     let on_change = Callback::new(move |chosen: Filter| {
         set_filter(chosen);
         // An event handler, outside any reactive context: read the language untracked.

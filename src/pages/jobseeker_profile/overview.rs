@@ -7,10 +7,11 @@ use super::fields::field_id;
 use super::model::ProfileModel;
 use crate::api::ApiError;
 use crate::i18n::{checklist_item, fill, Common, Profile, Translate};
-use crate::logic::credentials::{Filter, EXPIRING_SOON_DAYS};
+use crate::logic::credentials::{CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
-use crate::logic::onboarding::{self, CredentialCounts};
-use crate::session::tr;
+use crate::logic::onboarding;
+use crate::pages::credentials::display;
+use crate::session::{authorized_resource, credentials_link, tr};
 use chrono::Local;
 use leptos::prelude::*;
 
@@ -85,31 +86,10 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
 #[component]
 fn CredentialsOverview() -> impl IntoView {
     let state = crate::session::use_app();
-    let counts = LocalResource::new(move || {
-        let api = state.authorized_api();
-        async move {
-            let Some(api) = api else {
-                return Err(ApiError::Unauthorized);
-            };
-            let requirements = api.get_credentials_requirements().await?;
-            let today = Local::now().date_naive();
-            Ok(CredentialCounts::tally(
-                requirements.0.iter().map(|(_, requirement)| {
-                    let value = requirement.value.as_ref();
-                    (
-                        value.is_some(),
-                        value.and_then(|value| value.expiry_date.as_deref()),
-                    )
-                }),
-                today,
-            ))
-        }
-    });
     // A 401 ends the session like anywhere else.
-    Effect::new(move |_| {
-        if let Some(Err(error)) = counts.get() {
-            state.handle_error(&error);
-        }
+    let counts = authorized_resource(|api| async move {
+        let requirements = api.get_credentials_requirements().await?;
+        Ok(display::counts(&requirements, Local::now().date_naive()))
     });
     let body = move || {
         match counts.get() {
@@ -147,7 +127,7 @@ fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
     let line = move |filter: Filter, message: Profile, count: usize, tone: &'static str| {
         view! {
             <li>
-                <a href=onboarding::credentials_link(filter)>
+                <a href=credentials_link(filter)>
                     <span class=format!("badge {}", if count > 0 { tone } else { "" })>
                         {move || {
                             let lang = state.lang.get();
@@ -175,7 +155,7 @@ fn CredentialCountList(counts: CredentialCounts) -> impl IntoView {
             {line(Filter::All, Profile::CredentialsExpiring, counts.expiring, "badge--warn")}
         </ul>
         <p>
-            <a class="onboarding__all" href=onboarding::credentials_link(Filter::All)>
+            <a class="onboarding__all" href=credentials_link(Filter::All)>
                 {tr(Profile::CredentialsSeeAll)}
             </a>
         </p>

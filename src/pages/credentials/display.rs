@@ -1,65 +1,27 @@
-//! The credentials page's display model, built from the wire types of reference 2.5. Pure: no browser,
-//! no Leptos, so it is tested natively. The rules themselves (status, expiry window, filters, field
-//! labels) live in [`crate::logic::credentials`]; this module only applies them to API data.
+//! How the credentials page shows the wire types of reference 2.5. Pure: no browser, no Leptos, so it
+//! is tested natively. The rules themselves (status, expiry window, filters, counts) live in
+//! [`crate::logic::credentials`] and the field labels in [`crate::i18n`]; this module only applies
+//! them to API data.
 //!
 //! [`counts`] is also what the profile page's onboarding overview uses for its numbers.
 
 use crate::api::lenient::OrderedMap;
 use crate::api::models::{CredentialRequirement, CredentialValue};
-use crate::i18n::{fill, Credentials, Translate};
-use crate::logic::credentials::{self, CredentialStatus, Filter};
+use crate::i18n::{credential_field_label, fill, Credentials, Translate};
+use crate::logic::credentials::{self, CredentialCounts, CredentialStatus, Filter};
 use crate::logic::dates;
 use crate::logic::lang::Lang;
 use crate::logic::validate;
 use chrono::NaiveDate;
 use std::borrow::Cow;
 
-/// How many requirements fall in each group. `expiring` (still valid, expiring within
-/// [`credentials::EXPIRING_SOON_DAYS`]) has no filter of its own; it is shown on the profile overview.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct CredentialCounts {
-    pub missing: usize,
-    pub expired: usize,
-    pub expiring: usize,
-    pub suggested: usize,
-    pub total: usize,
-}
-
-impl CredentialCounts {
-    /// How many requirements a filter shows.
-    pub fn for_filter(&self, filter: Filter) -> usize {
-        match filter {
-            Filter::All => self.total,
-            Filter::Missing => self.missing,
-            Filter::Suggested => self.suggested,
-            Filter::Expired => self.expired,
-        }
-    }
-
-    fn add(&mut self, status: CredentialStatus, suggested: bool) {
-        self.total += 1;
-        match status {
-            CredentialStatus::Missing => self.missing += 1,
-            CredentialStatus::Expired => self.expired += 1,
-            CredentialStatus::ExpiringSoon { .. } => self.expiring += 1,
-            CredentialStatus::Supplied => {}
-        }
-        if suggested {
-            self.suggested += 1;
-        }
-    }
-}
-
-/// The counts of a credentials response on `today` (the user's local date).
+/// The counts of a credentials response on `today` (the user's local date): those of its views, so
+/// that the profile's overview and the credentials page cannot count differently.
 pub fn counts(
     requirements: &OrderedMap<CredentialRequirement>,
     today: NaiveDate,
 ) -> CredentialCounts {
-    let mut counts = CredentialCounts::default();
-    for (_, requirement) in requirements.iter() {
-        counts.add(status_of(requirement, today), is_suggested(requirement));
-    }
-    counts
+    counts_of(&build(requirements, today))
 }
 
 /// The status of one requirement on `today`, by the one rule in [`credentials::status`].
@@ -131,7 +93,7 @@ pub enum FactValue {
 }
 
 /// One row of the supplied credential: the API's field name (labelled with
-/// [`credentials::field_label`]) and its value.
+/// [`credential_field_label`]) and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fact {
     pub field: &'static str,
@@ -140,7 +102,7 @@ pub struct Fact {
 
 impl Fact {
     pub fn label(&self, lang: Lang) -> Cow<'static, str> {
-        credentials::field_label(self.field, lang)
+        credential_field_label(self.field, lang)
     }
 }
 
@@ -192,7 +154,7 @@ impl RequirementView {
     pub fn required_labels(&self, lang: Lang) -> Vec<Cow<'static, str>> {
         self.required_fields
             .iter()
-            .map(|name| credentials::field_label(name, lang))
+            .map(|name| credential_field_label(name, lang))
             .filter(|label| !label.is_empty())
             .collect()
     }
@@ -219,11 +181,7 @@ pub fn build(
 
 /// The counts of already-built views (the same numbers as [`counts`] on the response).
 pub fn counts_of(views: &[RequirementView]) -> CredentialCounts {
-    let mut counts = CredentialCounts::default();
-    for view in views {
-        counts.add(view.status, view.suggested);
-    }
-    counts
+    CredentialCounts::tally(views.iter().map(|view| (view.status, view.suggested)))
 }
 
 /// The supplied fields worth showing, in a fixed reading order. Blank fields are left out. The
@@ -344,26 +302,23 @@ mod tests {
         decode::credential_requirements(200, &body.to_string()).expect("decodes")
     }
 
+    /// One thing of each view of the sample, in order.
+    fn each<T>(pick: impl Fn(RequirementView) -> T) -> Vec<T> {
+        build(&sample(), today()).into_iter().map(pick).collect()
+    }
+
     #[test]
     fn keeps_the_api_order() {
-        let keys: Vec<String> = build(&sample(), today())
-            .into_iter()
-            .map(|view| view.key)
-            .collect();
         assert_eq!(
-            keys,
+            each(|view| view.key),
             ["cert_31", "cert_7", "cert_112", "cert_45", "cert_9", "cert_58"]
         );
     }
 
     #[test]
     fn statuses_including_expired_and_expiring() {
-        let statuses: Vec<CredentialStatus> = build(&sample(), today())
-            .into_iter()
-            .map(|view| view.status)
-            .collect();
         assert_eq!(
-            statuses,
+            each(|view| view.status),
             [
                 Supplied,
                 Expired,

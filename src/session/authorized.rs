@@ -1,0 +1,40 @@
+//! The one way a page reads from the platform with the user's token: [`authorized_resource`]. It
+//! holds the 401 rule, so that the next authorized call cannot forget it: every error goes through
+//! the session first ([`AppState::handle_error`]), and a 401 or 403 ends the session; the route
+//! guard then sends the user to sign in and back to the same page afterwards.
+
+use super::state::use_app;
+use crate::api::{ApiError, AuthorizedApi};
+use leptos::prelude::*;
+use std::future::Future;
+
+/// A resource that runs `call` with the signed-in user's API, and ends the session when it fails
+/// with a 401 or 403. The page keeps everything else: how it shows the answer and the error, and
+/// whether it retries (`refetch`).
+///
+/// [`AppState::handle_error`]: super::AppState::handle_error
+pub fn authorized_resource<T, Fut>(
+    call: impl Fn(AuthorizedApi) -> Fut + 'static,
+) -> LocalResource<Result<T, ApiError>>
+where
+    T: Clone + 'static,
+    Fut: Future<Output = Result<T, ApiError>> + 'static,
+{
+    let state = use_app();
+    let resource = LocalResource::new(move || {
+        let call = state.authorized_api().map(&call);
+        async move {
+            // The guard renders its pages only with a session; without one, it is a 401 in effect.
+            match call {
+                Some(call) => call.await,
+                None => Err(ApiError::Unauthorized),
+            }
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(Err(error)) = resource.get() {
+            state.handle_error(&error);
+        }
+    });
+    resource
+}
