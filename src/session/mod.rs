@@ -3,6 +3,7 @@
 
 mod authorized;
 mod drafts;
+pub mod early;
 mod profile_saves;
 mod routes;
 mod state;

@@ -1,6 +1,7 @@
 //! The app-wide state in context: configuration, tenant, session, language and the status announcer.
 
 use super::drafts::{self, DraftKind};
+use super::early;
 use super::routes::Area;
 use super::stored::{self, Session};
 use crate::api::models::Jobseeker;
@@ -221,6 +222,7 @@ impl AppState {
     pub fn signed_in(&self, signed_in: SignedIn, remember: bool) -> String {
         let tenant = self.selected_tenant.get_untracked();
         let session = Session::from_sign_in(signed_in, &tenant, remember);
+        early::forget();
         stored::save(&session);
         let area = area_of(&session);
         self.session.set(Some(session));
@@ -247,6 +249,7 @@ impl AppState {
     /// Sign-out: the token and everything personal leave both storages.
     pub fn sign_out(&self) {
         self.signing_out.set_value(true);
+        early::forget();
         stored::clear();
         drafts::clear_all();
         self.set_return_to(None);
@@ -260,6 +263,7 @@ impl AppState {
         if self.session.with_untracked(Option::is_none) {
             return;
         }
+        early::forget();
         stored::clear();
         self.set_return_to(Some(dom::current_path()));
         self.session_ended.set(true);
