@@ -1,0 +1,156 @@
+//! `/sign-in`: e-mail and password, or an e-mailed one-time code. The tenant it signs into is named.
+//! The submit button is disabled while a request is in flight, so a double submit cannot happen.
+//!
+//! The form's state and what it does are in `model.rs`; this file lays the controls out.
+
+mod model;
+
+use crate::components::busy_button::BusyButton;
+use crate::components::errors::ErrorBox;
+use crate::components::field::{CheckboxField, TextField};
+use crate::components::shell::use_page_title;
+use crate::i18n::{fill, Common, SignIn};
+use crate::session::tr;
+use crate::session::use_app;
+use leptos::prelude::*;
+use leptos_router::components::Redirect;
+use leptos_router::NavigateOptions;
+use model::{SignInModel, Step, CODE_ID, EMAIL_ID, PASSWORD_ID};
+
+#[component]
+pub fn SignInPage() -> impl IntoView {
+    let state = use_app();
+    use_page_title(SignIn::Title);
+    if let Some(area) = state.area_untracked() {
+        let options = NavigateOptions {
+            replace: true,
+            ..Default::default()
+        };
+        return view! { <Redirect path=area.home() options /> }.into_any();
+    }
+    view! { <SignInForm /> }.into_any()
+}
+
+#[component]
+fn SignInForm() -> impl IntoView {
+    let model = SignInModel::new(use_app());
+    let state = model.state;
+    let on_submit = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        model.submit();
+    };
+    let retry = Callback::new(move |()| model.retry());
+    let busy = Signal::derive(move || model.busy());
+    let t = move |message: SignIn| Signal::derive(move || state.t(message).to_string());
+    let field_error = move |problem: RwSignal<Option<SignIn>>| {
+        Signal::derive(move || problem.get().map(|message| state.t(message).to_string()))
+    };
+    let in_code_step = move || model.in_code_step();
+
+    view! {
+        <section class="card page--narrow sign-in">
+            <h1 tabindex="-1">{tr(SignIn::Title)}</h1>
+            <p class="sign-in__tenant">
+                {move || fill(state.t(SignIn::Intro), &[("organization", &state.tenant().name)])}
+            </p>
+            <Show when=move || state.session_ended.get()>
+                <div class="alert alert--info" role="status">{tr(Common::SessionEnded)}</div>
+            </Show>
+            {move || model.error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry /> })}
+            <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
+                <TextField
+                    id=EMAIL_ID
+                    label=t(SignIn::Email)
+                    value=model.email
+                    input_type="email"
+                    autocomplete="username"
+                    error=field_error(model.email_error)
+                    required=true
+                    disabled=Signal::derive(in_code_step)
+                />
+                <Show
+                    when=in_code_step
+                    fallback=move || view! {
+                        <TextField
+                            id=PASSWORD_ID
+                            label=t(SignIn::Password)
+                            value=model.password
+                            input_type="password"
+                            autocomplete="current-password"
+                            error=field_error(model.secret_error)
+                            required=true
+                        />
+                    }
+                >
+                    <p class="alert alert--info">
+                        {move || match model.step.get() {
+                            Step::Code { sent_to } => fill(state.t(SignIn::CodeSentTo), &[("email", &sent_to)]),
+                            Step::Password => String::new(),
+                        }}
+                    </p>
+                    <TextField
+                        id=CODE_ID
+                        label=t(SignIn::Code)
+                        value=model.code
+                        autocomplete="one-time-code"
+                        inputmode="numeric"
+                        error=field_error(model.secret_error)
+                        required=true
+                    />
+                </Show>
+                <CheckboxField id="sign-in-remember" label=t(SignIn::KeepSignedIn) checked=model.remember hint=t(SignIn::KeepSignedInHint) />
+                <CheckboxField id="sign-in-location" label=t(SignIn::ShareLocation) checked=model.share_location hint=t(SignIn::ShareLocationHint) />
+                <BusyButton
+                    kind="submit"
+                    class="button button--primary button--block"
+                    busy=model.pending
+                    disabled=model.sending_code
+                    label=Signal::derive(move || {
+                        match (model.pending.get(), in_code_step()) {
+                            (true, _) => state.t(SignIn::Submitting),
+                            (false, false) => state.t(SignIn::Submit),
+                            (false, true) => state.t(SignIn::SubmitCode),
+                        }
+                        .to_string()
+                    })
+                />
+            </form>
+            <div class="sign-in__alternatives">
+                <Show
+                    when=in_code_step
+                    fallback=move || view! {
+                        <p class="divider"><span>{tr(SignIn::Or)}</span></p>
+                        <BusyButton
+                            class="button button--secondary button--block"
+                            busy=model.sending_code
+                            disabled=model.pending
+                            label=Signal::derive(move || {
+                                state.t(if model.sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
+                            })
+                            on:click=move |_| model.request_code()
+                        />
+                    }
+                >
+                    <BusyButton
+                        class="button button--secondary"
+                        busy=model.sending_code
+                        disabled=Signal::derive(move || model.pending.get() || model.cooldown.get() > 0)
+                        label=Signal::derive(move || match model.cooldown.get() {
+                            0 => state.t(SignIn::Resend).to_string(),
+                            seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),
+                        })
+                        on:click=move |_| model.request_code()
+                    />
+                    <button
+                        type="button"
+                        class="button button--ghost"
+                        disabled=move || model.pending.get()
+                        on:click=move |_| model.use_password()
+                    >
+                        {tr(SignIn::UsePassword)}
+                    </button>
+                </Show>
+            </div>
+        </section>
+    }
+}
