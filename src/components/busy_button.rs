@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn BusyButton(
-    /// The button's `type`: `submit`, or `button` for one with a click handler (`on:click`).
+    /// The button's `type`: `submit`, or `button` for one with `on_click`.
     #[prop(default = "button")]
     kind: &'static str,
     class: &'static str,
@@ -17,9 +17,18 @@ pub fn BusyButton(
     #[prop(optional, into)]
     disabled: Signal<bool>,
     #[prop(into)] label: Signal<String>,
+    /// A prop rather than `on:click` on the component: spreading a listener onto a component's
+    /// view costs more code per use (measured on the release wasm).
+    #[prop(optional)]
+    on_click: Option<Callback<()>>,
 ) -> impl IntoView {
+    let on_click = move |_| {
+        if let Some(on_click) = on_click {
+            on_click.run(());
+        }
+    };
     view! {
-        <button type=kind class=class disabled=move || busy.get() || disabled.get()>
+        <button type=kind class=class disabled=move || busy.get() || disabled.get() on:click=on_click>
             <Show when=move || busy.get()>
                 <span class="spinner" aria-hidden="true"></span>
             </Show>

@@ -14,6 +14,7 @@ use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
+use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 use model::{SignInModel, Step, CODE_ID, EMAIL_ID, PASSWORD_ID};
 
@@ -35,11 +36,15 @@ pub fn SignInPage() -> impl IntoView {
 fn SignInForm() -> impl IntoView {
     let model = SignInModel::new(use_app());
     let state = model.state;
-    let on_submit = move |event: leptos::ev::SubmitEvent| {
-        event.prevent_default();
-        model.submit();
+    let navigate = use_navigate();
+    let on_submit = {
+        let navigate = navigate.clone();
+        move |event: leptos::ev::SubmitEvent| {
+            event.prevent_default();
+            model.submit(navigate.clone());
+        }
     };
-    let retry = Callback::new(move |()| model.retry());
+    let retry = Callback::new(move |()| model.retry(navigate.clone()));
     let busy = Signal::derive(move || model.busy());
     let t = move |message: SignIn| Signal::derive(move || state.t(message).to_string());
     let field_error = move |problem: RwSignal<Option<SignIn>>| {
@@ -127,7 +132,7 @@ fn SignInForm() -> impl IntoView {
                             label=Signal::derive(move || {
                                 state.t(if model.sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
                             })
-                            on:click=move |_| model.request_code()
+                            on_click=Callback::new(move |()| model.request_code())
                         />
                     }
                 >
@@ -139,7 +144,7 @@ fn SignInForm() -> impl IntoView {
                             0 => state.t(SignIn::Resend).to_string(),
                             seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),
                         })
-                        on:click=move |_| model.request_code()
+                        on_click=Callback::new(move |()| model.request_code())
                     />
                     <button
                         type="button"

@@ -11,7 +11,6 @@ use crate::logic::validate::{self, EmailError};
 use crate::session::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 use std::time::Duration;
 
@@ -58,13 +57,10 @@ pub(super) struct SignInModel {
     pub email_error: RwSignal<Option<SignIn>>,
     /// The password's or the code's error, whichever the step asks for.
     pub secret_error: RwSignal<Option<SignIn>>,
-    /// Where a successful sign-in goes, replacing the sign-in page in the history.
-    go_to: Callback<String>,
 }
 
 impl SignInModel {
     pub fn new(state: AppState) -> SignInModel {
-        let navigate = use_navigate();
         SignInModel {
             state,
             step: RwSignal::new(Step::Password),
@@ -80,15 +76,6 @@ impl SignInModel {
             last_attempt: RwSignal::new(Attempt::SignIn),
             email_error: RwSignal::new(None),
             secret_error: RwSignal::new(None),
-            go_to: Callback::new(move |destination: String| {
-                navigate(
-                    &destination,
-                    NavigateOptions {
-                        replace: true,
-                        ..Default::default()
-                    },
-                );
-            }),
         }
     }
 
@@ -127,9 +114,10 @@ impl SignInModel {
         )
     }
 
-    /// Signs in with the password or the code the step asks for. Missing values are reported on
+    /// Signs in with the password or the code the step asks for, then goes where the session says
+    /// (`navigate` is the router's, taken while the page is built). Missing values are reported on
     /// their fields and focused, and nothing is sent.
-    pub fn submit(self) {
+    pub fn submit(self, navigate: impl Fn(&str, NavigateOptions) + 'static) {
         if self.pending.get_untracked() {
             return;
         }
@@ -174,7 +162,13 @@ impl SignInModel {
                     let state = self.state;
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     let destination = state.signed_in(signed_in, keep);
-                    self.go_to.run(destination);
+                    navigate(
+                        &destination,
+                        NavigateOptions {
+                            replace: true,
+                            ..Default::default()
+                        },
+                    );
                 }
                 Err(failure) => self.error.set(Some(failure)),
             }
@@ -218,9 +212,9 @@ impl SignInModel {
     }
 
     /// A failed code request is retried as a code request, a failed sign-in as a sign-in.
-    pub fn retry(self) {
+    pub fn retry(self, navigate: impl Fn(&str, NavigateOptions) + 'static) {
         match self.last_attempt.get_untracked() {
-            Attempt::SignIn => self.submit(),
+            Attempt::SignIn => self.submit(navigate),
             Attempt::RequestCode => self.request_code(),
         }
     }
