@@ -36,8 +36,18 @@ pub fn use_debounce(
     when_gone: WhenGone,
     work: impl Fn() + Send + Sync + 'static,
 ) -> Debounce {
+    debounce_boxed(delay, when_gone, Box::new(work))
+}
+
+/// The part of [`use_debounce`] that does not depend on the work's type: compiled once, not once per
+/// caller.
+fn debounce_boxed(
+    delay: Duration,
+    when_gone: WhenGone,
+    work: Box<dyn Fn() + Send + Sync>,
+) -> Debounce {
     let debounce = Debounce {
-        work: StoredValue::new(Box::new(work)),
+        work: StoredValue::new(work),
         timer: StoredValue::new(None),
         delay,
     };

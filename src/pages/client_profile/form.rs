@@ -19,14 +19,26 @@ mod model;
 pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     let state = use_app();
     let model = ClientFormModel::new(state, &forms);
-    let on_edit = Callback::new(move |()| model.edited());
-    let on_submit = move |event: leptos::ev::SubmitEvent| {
-        event.prevent_default();
-        model.save();
+    let (errors, saved, restored) = (model.errors, model.saved, model.restored);
+    let on_edit = Callback::new({
+        let model = model.clone();
+        move |()| model.edited()
+    });
+    let on_submit = {
+        let model = model.clone();
+        move |event: leptos::ev::SubmitEvent| {
+            event.prevent_default();
+            model.save();
+        }
     };
+    let discard = {
+        let model = model.clone();
+        move |_| model.discard_draft()
+    };
+    let has_draft = model.has_draft;
 
     let summary = move || {
-        let items = model.errors.get();
+        let items = errors.get();
         (!items.is_empty()).then(|| {
             let lang = state.lang.get();
             let links = items
@@ -56,10 +68,10 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     view! {
         <p class="client-profile__intro">{tr(Client::Intro)}</p>
         <p class="alert alert--info">{tr(Client::LocalOnlyNote)}</p>
-        <Show when=move || model.has_draft() && model.restored>
+        <Show when=move || has_draft.get() && restored>
             <div class="alert alert--warning">
                 <p>{tr(Client::DraftRestored)}</p>
-                <button type="button" class="button button--secondary" on:click=move |_| model.discard_draft()>
+                <button type="button" class="button button--secondary" on:click=discard.clone()>
                     {tr(Client::DiscardDraft)}
                 </button>
             </div>
@@ -67,7 +79,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
         <form class="client-profile__form" novalidate on:submit=on_submit>
             {summary}
             <DynamicForm model=model.form() on_edit />
-            <Show when=move || model.saved.get()>
+            <Show when=move || saved.get()>
                 <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>
             </Show>
             <div class="form-actions">

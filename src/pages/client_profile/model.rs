@@ -45,11 +45,11 @@ fn with_saved_values(mut defs: Vec<FormDef>, saved: &Values) -> Vec<FormDef> {
 }
 
 /// The draft on this device: the fields that differ from the saved values.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Draft {
     state: AppState,
-    form: StoredValue<Arc<FormModel>>,
-    defs: StoredValue<Arc<Vec<FormDef>>>,
+    form: Arc<FormModel>,
+    defs: Arc<Vec<FormDef>>,
     /// As last written.
     values: StoredValue<Values>,
     /// There is one.
@@ -58,12 +58,10 @@ struct Draft {
 
 impl Draft {
     /// Writes what the form now holds, or removes the draft when the form matches the saved values.
-    fn write(self) {
-        let next = self.defs.with_value(|defs| {
-            self.values.with_value(|draft| {
-                client_form::update_draft(defs, draft, &self.form.with_value(|form| form.values()))
-            })
-        });
+    fn write(&self) {
+        let next = self
+            .values
+            .with_value(|draft| client_form::update_draft(&self.defs, draft, &self.form.values()));
         if let Ok(json) = serde_json::to_string(&next) {
             self.state.save_draft(DraftKind::ClientProfile, &json);
         }
@@ -71,20 +69,23 @@ impl Draft {
         self.values.set_value(next);
     }
 
-    fn forget(self) {
+    fn forget(&self) {
         self.state.clear_draft(DraftKind::ClientProfile);
         self.values.set_value(Vec::new());
         self.present.set(false);
     }
 }
 
-#[derive(Clone, Copy)]
+/// Shared by the view's handlers (clones share the same state).
+#[derive(Clone)]
 pub(super) struct ClientFormModel {
     state: AppState,
     draft: Draft,
     /// Writes the draft after a pause in typing; an edit still waiting when the page goes away is
     /// written then.
     draft_writer: Debounce,
+    /// There is a draft (shown with the offer to discard it).
+    pub has_draft: RwSignal<bool>,
     /// The form opened with a draft from an earlier visit.
     pub restored: bool,
     /// The summary's items since the last Save with errors.
@@ -112,15 +113,17 @@ impl ClientFormModel {
             .any(|(field, (_, value))| field.initial != *value);
         let draft = Draft {
             state,
-            form: StoredValue::new(Arc::new(FormModel::new(&defs, &start))),
-            defs: StoredValue::new(Arc::new(defs)),
+            form: Arc::new(FormModel::new(&defs, &start)),
+            defs: Arc::new(defs),
             values: StoredValue::new(stored),
             present: RwSignal::new(restored),
         };
+        let writer = draft.clone();
         ClientFormModel {
             state,
+            has_draft: draft.present,
             draft,
-            draft_writer: use_debounce(DRAFT_DELAY, WhenGone::Run, move || draft.write()),
+            draft_writer: use_debounce(DRAFT_DELAY, WhenGone::Run, move || writer.write()),
             restored,
             errors: RwSignal::new(Vec::new()),
             saved: RwSignal::new(false),
@@ -129,30 +132,26 @@ impl ClientFormModel {
 
     /// The renderer's signals.
     pub fn form(&self) -> Arc<FormModel> {
-        self.draft.form.get_value()
-    }
-
-    /// There is a draft (shown with the offer to discard it).
-    pub fn has_draft(&self) -> bool {
-        self.draft.present.get()
+        Arc::clone(&self.draft.form)
     }
 
     /// After every edit: an earlier "saved" no longer holds, and the draft follows after a pause.
-    pub fn edited(self) {
+    pub fn edited(&self) {
         self.saved.set(false);
         self.draft_writer.call();
     }
 
     /// Puts every field back to its saved value and forgets the draft.
-    pub fn discard_draft(self) {
+    pub fn discard_draft(&self) {
         self.draft_writer.cancel();
-        let baseline: Values = self.draft.defs.with_value(|defs| {
-            defs.iter()
-                .flat_map(|form| &form.fields)
-                .map(|field| (field.dom_id.clone(), field.initial.clone()))
-                .collect()
-        });
-        self.form().reset_to(&baseline);
+        let baseline: Values = self
+            .draft
+            .defs
+            .iter()
+            .flat_map(|form| &form.fields)
+            .map(|field| (field.dom_id.clone(), field.initial.clone()))
+            .collect();
+        self.draft.form.reset_to(&baseline);
         self.draft.forget();
         self.errors.set(Vec::new());
         self.state
@@ -161,9 +160,9 @@ impl ClientFormModel {
 
     /// Validates every field; an invalid form lists its errors, focuses the first and announces
     /// how many there are. A valid one is kept on this device (there is no call to store it).
-    pub fn save(self) {
+    pub fn save(&self) {
         let state = self.state;
-        let form = self.form();
+        let form = &self.draft.form;
         let invalid = form.check_all();
         if let Some((first, _)) = invalid.first() {
             let lang = state.lang.get_untracked();
