@@ -646,3 +646,133 @@ async fn connection_and_new_build_notices_follow_the_state_and_are_announced() {
     assert_eq!(button.text_content().as_deref(), Some("Reload"));
     assert_eq!(announced(&container), "A new version is available.");
 }
+
+// ---- Issue 17 (branch i17-forms): the busy button and the debounce. Appended here as one block, to
+// be folded into the reorganised harness at merge.
+
+/// The spinner button: the spinner and `disabled` follow `busy`, `disabled` alone gives no spinner,
+/// the label follows its signal and a click runs `on_click`.
+#[wasm_bindgen_test]
+async fn busy_button_shows_its_spinner_and_is_disabled_only_while_busy() {
+    use staffing_web::components::busy_button::BusyButton;
+    let busy = RwSignal::new(false);
+    let other = RwSignal::new(false);
+    let clicks = RwSignal::new(0u32);
+    let container = mount(move || {
+        view! {
+            <BusyButton
+                kind="submit"
+                class="button button--primary"
+                busy
+                disabled=other
+                label=Signal::derive(move || if busy.get() { "Saving…" } else { "Save" }.to_string())
+                on_click=Callback::new(move |()| clicks.update(|n| *n += 1))
+            />
+        }
+    });
+    settle().await;
+    let button: HtmlElement = element(&container, "button").unchecked_into();
+    let spinner = |container: &HtmlElement| find(container, "button > .spinner");
+    let disabled = |button: &HtmlElement| button.has_attribute("disabled");
+    assert_eq!(button.get_attribute("type").as_deref(), Some("submit"));
+    assert_eq!(button.class_name(), "button button--primary");
+    assert!(!disabled(&button));
+    assert!(spinner(&container).is_none());
+    assert_eq!(button.text_content().as_deref(), Some("Save"));
+    button.click();
+    assert_eq!(clicks.get_untracked(), 1, "a click runs on_click");
+
+    busy.set(true);
+    settle().await;
+    assert!(disabled(&button), "busy disables");
+    let shown = spinner(&container).expect("the spinner while busy");
+    assert_eq!(shown.get_attribute("aria-hidden").as_deref(), Some("true"));
+    assert_eq!(button.text_content().as_deref(), Some("Saving…"));
+
+    busy.set(false);
+    other.set(true);
+    settle().await;
+    assert!(disabled(&button), "disabled for another reason");
+    assert!(spinner(&container).is_none(), "without the spinner");
+    assert_eq!(button.text_content().as_deref(), Some("Save"));
+}
+
+/// The debounce runs its work once after a pause, and when its owner goes away a waiting call runs
+/// then (WhenGone::Run) or never (WhenGone::Drop), and no timer fires afterwards.
+#[wasm_bindgen_test]
+async fn debounce_runs_once_after_a_pause_and_cleans_up_with_its_owner() {
+    use staffing_web::components::debounce::{use_debounce, WhenGone};
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::sync::Arc;
+    use std::time::Duration;
+    const DELAY: Duration = Duration::from_millis(30);
+    /// Long enough for a 30 ms timer to have fired.
+    async fn past_the_delay() {
+        for _ in 0..8 {
+            settle().await;
+        }
+    }
+    let made = |when_gone: WhenGone| {
+        let runs = Arc::new(AtomicU32::new(0));
+        let owner = Owner::new();
+        let counter = Arc::clone(&runs);
+        let debounce = owner.with(|| {
+            use_debounce(DELAY, when_gone, move || {
+                counter.fetch_add(1, Ordering::SeqCst);
+            })
+        });
+        (owner, debounce, runs)
+    };
+
+    let (_owner, debounce, runs) = made(WhenGone::Drop);
+    debounce.call();
+    debounce.call();
+    debounce.call();
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        0,
+        "nothing runs before the pause"
+    );
+    past_the_delay().await;
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        1,
+        "three calls in a row run once"
+    );
+    debounce.call();
+    assert!(debounce.cancel(), "a waiting call can be dropped");
+    past_the_delay().await;
+    assert_eq!(runs.load(Ordering::SeqCst), 1, "a dropped call never runs");
+
+    let (owner, _idle, runs) = made(WhenGone::Run);
+    owner.cleanup();
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        0,
+        "nothing waiting, nothing runs"
+    );
+    let (owner, debounce, runs) = made(WhenGone::Run);
+    debounce.call();
+    owner.cleanup();
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        1,
+        "a waiting call runs when its owner goes away"
+    );
+    past_the_delay().await;
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        1,
+        "and its timer no longer fires"
+    );
+
+    let (owner, debounce, runs) = made(WhenGone::Drop);
+    debounce.call();
+    owner.cleanup();
+    past_the_delay().await;
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        0,
+        "a waiting call is dropped with its owner"
+    );
+}
