@@ -36,6 +36,23 @@ pub fn SignInPage() -> impl IntoView {
 fn SignInForm() -> impl IntoView {
     let model = SignInModel::new(use_app());
     let state = model.state;
+    // The view's closures take the signals they show, not the whole model: smaller closures, and
+    // measurably less code in the release wasm.
+    let SignInModel {
+        step,
+        email,
+        password,
+        code,
+        remember,
+        share_location,
+        pending,
+        sending_code,
+        cooldown,
+        error,
+        email_error,
+        secret_error,
+        ..
+    } = model;
     let navigate = use_navigate();
     let on_submit = {
         let navigate = navigate.clone();
@@ -45,12 +62,13 @@ fn SignInForm() -> impl IntoView {
         }
     };
     let retry = Callback::new(move |()| model.retry(navigate.clone()));
-    let busy = Signal::derive(move || model.busy());
+    // Either request is in flight.
+    let busy = Signal::derive(move || pending.get() || sending_code.get());
     let t = move |message: SignIn| Signal::derive(move || state.t(message).to_string());
     let field_error = move |problem: RwSignal<Option<SignIn>>| {
         Signal::derive(move || problem.get().map(|message| state.t(message).to_string()))
     };
-    let in_code_step = move || model.in_code_step();
+    let in_code_step = move || matches!(step.get(), Step::Code { .. });
 
     view! {
         <section class="card page--narrow sign-in">
@@ -61,15 +79,15 @@ fn SignInForm() -> impl IntoView {
             <Show when=move || state.session_ended.get()>
                 <div class="alert alert--info" role="status">{tr(Common::SessionEnded)}</div>
             </Show>
-            {move || model.error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry /> })}
+            {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
                 <TextField
                     id=EMAIL_ID
                     label=t(SignIn::Email)
-                    value=model.email
+                    value=email
                     input_type="email"
                     autocomplete="username"
-                    error=field_error(model.email_error)
+                    error=field_error(email_error)
                     required=true
                     disabled=Signal::derive(in_code_step)
                 />
@@ -79,16 +97,16 @@ fn SignInForm() -> impl IntoView {
                         <TextField
                             id=PASSWORD_ID
                             label=t(SignIn::Password)
-                            value=model.password
+                            value=password
                             input_type="password"
                             autocomplete="current-password"
-                            error=field_error(model.secret_error)
+                            error=field_error(secret_error)
                             required=true
                         />
                     }
                 >
                     <p class="alert alert--info">
-                        {move || match model.step.get() {
+                        {move || match step.get() {
                             Step::Code { sent_to } => fill(state.t(SignIn::CodeSentTo), &[("email", &sent_to)]),
                             Step::Password => String::new(),
                         }}
@@ -96,22 +114,22 @@ fn SignInForm() -> impl IntoView {
                     <TextField
                         id=CODE_ID
                         label=t(SignIn::Code)
-                        value=model.code
+                        value=code
                         autocomplete="one-time-code"
                         inputmode="numeric"
-                        error=field_error(model.secret_error)
+                        error=field_error(secret_error)
                         required=true
                     />
                 </Show>
-                <CheckboxField id="sign-in-remember" label=t(SignIn::KeepSignedIn) checked=model.remember hint=t(SignIn::KeepSignedInHint) />
-                <CheckboxField id="sign-in-location" label=t(SignIn::ShareLocation) checked=model.share_location hint=t(SignIn::ShareLocationHint) />
+                <CheckboxField id="sign-in-remember" label=t(SignIn::KeepSignedIn) checked=remember hint=t(SignIn::KeepSignedInHint) />
+                <CheckboxField id="sign-in-location" label=t(SignIn::ShareLocation) checked=share_location hint=t(SignIn::ShareLocationHint) />
                 <BusyButton
                     kind="submit"
                     class="button button--primary button--block"
-                    busy=model.pending
-                    disabled=model.sending_code
+                    busy=pending
+                    disabled=sending_code
                     label=Signal::derive(move || {
-                        match (model.pending.get(), in_code_step()) {
+                        match (pending.get(), in_code_step()) {
                             (true, _) => state.t(SignIn::Submitting),
                             (false, false) => state.t(SignIn::Submit),
                             (false, true) => state.t(SignIn::SubmitCode),
@@ -127,10 +145,10 @@ fn SignInForm() -> impl IntoView {
                         <p class="divider"><span>{tr(SignIn::Or)}</span></p>
                         <BusyButton
                             class="button button--secondary button--block"
-                            busy=model.sending_code
-                            disabled=model.pending
+                            busy=sending_code
+                            disabled=pending
                             label=Signal::derive(move || {
-                                state.t(if model.sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
+                                state.t(if sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
                             })
                             on_click=Callback::new(move |()| model.request_code())
                         />
@@ -138,9 +156,9 @@ fn SignInForm() -> impl IntoView {
                 >
                     <BusyButton
                         class="button button--secondary"
-                        busy=model.sending_code
-                        disabled=Signal::derive(move || model.pending.get() || model.cooldown.get() > 0)
-                        label=Signal::derive(move || match model.cooldown.get() {
+                        busy=sending_code
+                        disabled=Signal::derive(move || pending.get() || cooldown.get() > 0)
+                        label=Signal::derive(move || match cooldown.get() {
                             0 => state.t(SignIn::Resend).to_string(),
                             seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),
                         })
@@ -149,7 +167,7 @@ fn SignInForm() -> impl IntoView {
                     <button
                         type="button"
                         class="button button--ghost"
-                        disabled=move || model.pending.get()
+                        disabled=move || pending.get()
                         on:click=move |_| model.use_password()
                     >
                         {tr(SignIn::UsePassword)}

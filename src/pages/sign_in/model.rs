@@ -79,15 +79,6 @@ impl SignInModel {
         }
     }
 
-    /// Either request is in flight.
-    pub fn busy(&self) -> bool {
-        self.pending.get() || self.sending_code.get()
-    }
-
-    pub fn in_code_step(&self) -> bool {
-        matches!(self.step.get(), Step::Code { .. })
-    }
-
     /// Shows the e-mail's error, if any, and focuses the box when there is one.
     fn check_email(self) -> bool {
         let problem = match validate::email(&self.email.get_untracked()) {
