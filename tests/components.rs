@@ -712,6 +712,7 @@ async fn debounce_runs_once_after_a_pause_and_cleans_up_with_its_owner() {
             settle().await;
         }
     }
+    let ran = |runs: &Arc<AtomicU32>| runs.load(Ordering::SeqCst);
     let made = |when_gone: WhenGone| {
         let runs = Arc::new(AtomicU32::new(0));
         let owner = Owner::new();
@@ -728,51 +729,31 @@ async fn debounce_runs_once_after_a_pause_and_cleans_up_with_its_owner() {
     debounce.call();
     debounce.call();
     debounce.call();
-    assert_eq!(
-        runs.load(Ordering::SeqCst),
-        0,
-        "nothing runs before the pause"
-    );
+    assert_eq!(ran(&runs), 0, "nothing runs before the pause");
     past_the_delay().await;
-    assert_eq!(
-        runs.load(Ordering::SeqCst),
-        1,
-        "three calls in a row run once"
-    );
+    assert_eq!(ran(&runs), 1, "three calls in a row run once");
     debounce.call();
     assert!(debounce.cancel(), "a waiting call can be dropped");
     past_the_delay().await;
-    assert_eq!(runs.load(Ordering::SeqCst), 1, "a dropped call never runs");
+    assert_eq!(ran(&runs), 1, "a dropped call never runs");
 
     let (owner, _idle, runs) = made(WhenGone::Run);
     owner.cleanup();
-    assert_eq!(
-        runs.load(Ordering::SeqCst),
-        0,
-        "nothing waiting, nothing runs"
-    );
+    assert_eq!(ran(&runs), 0, "nothing waiting, nothing runs");
     let (owner, debounce, runs) = made(WhenGone::Run);
     debounce.call();
     owner.cleanup();
     assert_eq!(
-        runs.load(Ordering::SeqCst),
+        ran(&runs),
         1,
         "a waiting call runs when its owner goes away"
     );
     past_the_delay().await;
-    assert_eq!(
-        runs.load(Ordering::SeqCst),
-        1,
-        "and its timer no longer fires"
-    );
+    assert_eq!(ran(&runs), 1, "and its timer no longer fires");
 
     let (owner, debounce, runs) = made(WhenGone::Drop);
     debounce.call();
     owner.cleanup();
     past_the_delay().await;
-    assert_eq!(
-        runs.load(Ordering::SeqCst),
-        0,
-        "a waiting call is dropped with its owner"
-    );
+    assert_eq!(ran(&runs), 0, "a waiting call is dropped with its owner");
 }

@@ -60,51 +60,19 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     on_blur=phone.on_blur
                 />
                 <Later>
-                    <ProfileTextField
-                        model
-                        field=Field::ContactEmail
-                        value=fields.contact_email
-                        input_type="email"
-                        autocomplete="email"
-                        hint=Profile::ContactEmailHint
-                    />
-                    <ProfileTextField
-                        model
-                        field=Field::Address
-                        value=fields.address
-                        autocomplete="street-address"
-                        hint=Profile::AddressHint
-                    />
+                    <ProfileTextField model field=Field::ContactEmail value=fields.contact_email input_type="email" autocomplete="email" hint=Profile::ContactEmailHint />
+                    <ProfileTextField model field=Field::Address value=fields.address autocomplete="street-address" hint=Profile::AddressHint />
                 </Later>
                 <Later>
                     <CountryField model />
-                    <ProfileTextField
-                        model
-                        field=Field::City
-                        value=fields.city
-                        autocomplete="address-level2"
-                        hint=Profile::CityHint
-                    />
+                    <ProfileTextField model field=Field::City value=fields.city autocomplete="address-level2" hint=Profile::CityHint />
                 </Later>
                 <Later>
                     <Show when=move || model.gender_enabled.get()>
                         <GenderField model />
                     </Show>
-                    <ProfileTextField
-                        model
-                        field=Field::DateOfBirth
-                        value=fields.date_of_birth
-                        input_type="date"
-                        autocomplete="bday"
-                    />
-                    <ProfileTextField
-                        model
-                        field=Field::Resume
-                        value=fields.resume_url
-                        input_type="url"
-                        inputmode="url"
-                        hint=Profile::ResumeHint
-                    />
+                    <ProfileTextField model field=Field::DateOfBirth value=fields.date_of_birth input_type="date" autocomplete="bday" />
+                    <ProfileTextField model field=Field::Resume value=fields.resume_url input_type="url" inputmode="url" hint=Profile::ResumeHint />
                 </Later>
                 <Later>
                     <ImageList model />
