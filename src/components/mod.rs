@@ -1,6 +1,8 @@
 //! Reusable view pieces. Form controls are our own: they carry labels, `aria-invalid`,
 //! `aria-describedby` and error text the same way everywhere.
 
+pub mod busy_button;
+pub mod debounce;
 pub mod dynamic_form;
 pub mod errors;
 pub mod field;

@@ -6,8 +6,8 @@
 //! Forms can have a thousand fields, so everything here is linear: ids are
 //! de-duplicated with hash sets and dropdown values are checked by hash.
 
-use super::credentials::humanize;
 use super::phone::{self, PhoneError};
+use crate::i18n::humanize;
 use std::collections::{HashMap, HashSet};
 
 /// Longest piece of a form id or field key kept in a DOM id, so a huge key

@@ -94,9 +94,6 @@ impl CredentialCounts {
     }
 }
 
-// The client form labels a field the API sent without a label with it (`logic::client_form`).
-pub(crate) use crate::i18n::humanize;
-
 /// The filter chips above the credentials list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Filter {

@@ -13,6 +13,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 
+mod busy_button;
+mod debounce;
 mod dynamic_form;
 mod later;
 mod phone_input;

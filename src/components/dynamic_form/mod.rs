@@ -32,9 +32,6 @@ use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
-/// The client page's error summary names a field's error the way the field itself does.
-pub use crate::i18n::client_field_error_text as field_error_text;
-
 thread_local! {
     /// Unknown field types already reported in this page load: one warning per type, not per field.
     static WARNED_TYPES: RefCell<HashSet<String>> = RefCell::new(HashSet::new());

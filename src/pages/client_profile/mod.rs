@@ -6,6 +6,7 @@
 
 mod convert;
 mod form;
+mod model;
 
 use crate::api::models::ClientProfileForm;
 use crate::api::{ApiError, AuthorizedApi};

@@ -3,10 +3,14 @@
 
 use super::fields::field_id;
 use super::images::ImageList;
-use super::model::ProfileModel;
+use super::model::{ProfileModel, Wiring};
 use crate::browser::dom;
+use crate::components::busy_button::BusyButton;
 use crate::components::errors::ErrorBox;
-use crate::components::field::{described_by, hint_id, listed_on_first_use, FieldError, TextField};
+use crate::components::field::{
+    described_by, hint_id, listed_on_first_use, required_mark, FieldError, TextField,
+    TextFieldProps,
+};
 use crate::components::later::Later;
 use crate::components::phone_input::PhoneInput;
 use crate::i18n::{field_error_text, field_label, fill, gender_label, Common, Profile, Translate};
@@ -21,17 +25,13 @@ use leptos::prelude::*;
 pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
     let state = model.state;
     let fields = model.fields;
-    let text = move |message: Profile| Signal::derive(move || state.t(message).to_string());
-    let label = move |field: Field| Signal::derive(move || state.t(field_label(field)).to_string());
-    let error = move |field: Field| Signal::derive(move || model.error_for(field));
-    let required = move |field: Field| Signal::derive(move || model.is_required(field));
-    let touch = move |field: Field| Callback::new(move |()| model.touch(field));
     let on_submit = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
         model.submit();
     };
     let retry = Callback::new(move |()| model.submit());
     let creating = move || model.is_creating();
+    let phone = model.wiring(Field::Phone);
 
     view! {
         <section class="card profile-form" aria-labelledby="profile-form-title">
@@ -48,86 +48,31 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             // The controls come in groups, each built in a task of its own (`Later`): on a phone a
             // single task for the whole form blocked the main thread for over 150 ms.
             <form novalidate on:submit=on_submit aria-busy=move || model.saving.get().then_some("true")>
-                <TextField
-                    id=field_id(Field::Name)
-                    label=label(Field::Name)
-                    value=fields.name
-                    autocomplete="name"
-                    error=error(Field::Name)
-                    required=required(Field::Name)
-                    on_blur=touch(Field::Name)
-                />
+                <ProfileTextField model field=Field::Name value=fields.name autocomplete="name" />
                 <PhoneInput
-                    id=field_id(Field::Phone)
-                    label=label(Field::Phone)
+                    id=phone.id
+                    label=phone.label
                     calling_code=fields.calling_code
                     national=fields.phone_national
-                    error=error(Field::Phone)
-                    hint=text(Profile::PhoneHint)
-                    required=required(Field::Phone)
-                    on_blur=touch(Field::Phone)
+                    error=phone.error
+                    hint=Signal::derive(move || state.t(Profile::PhoneHint).to_string())
+                    required=phone.required
+                    on_blur=phone.on_blur
                 />
                 <Later>
-                    <TextField
-                        id=field_id(Field::ContactEmail)
-                        label=label(Field::ContactEmail)
-                        value=fields.contact_email
-                        input_type="email"
-                        autocomplete="email"
-                        hint=text(Profile::ContactEmailHint)
-                        error=error(Field::ContactEmail)
-                        required=required(Field::ContactEmail)
-                        on_blur=touch(Field::ContactEmail)
-                    />
-                    <TextField
-                        id=field_id(Field::Address)
-                        label=label(Field::Address)
-                        value=fields.address
-                        autocomplete="street-address"
-                        hint=text(Profile::AddressHint)
-                        error=error(Field::Address)
-                        required=required(Field::Address)
-                        on_blur=touch(Field::Address)
-                    />
+                    <ProfileTextField model field=Field::ContactEmail value=fields.contact_email input_type="email" autocomplete="email" hint=Profile::ContactEmailHint />
+                    <ProfileTextField model field=Field::Address value=fields.address autocomplete="street-address" hint=Profile::AddressHint />
                 </Later>
                 <Later>
                     <CountryField model />
-                    <TextField
-                        id=field_id(Field::City)
-                        label=label(Field::City)
-                        value=fields.city
-                        autocomplete="address-level2"
-                        hint=text(Profile::CityHint)
-                        error=error(Field::City)
-                        required=required(Field::City)
-                        on_blur=touch(Field::City)
-                    />
+                    <ProfileTextField model field=Field::City value=fields.city autocomplete="address-level2" hint=Profile::CityHint />
                 </Later>
                 <Later>
                     <Show when=move || model.gender_enabled.get()>
                         <GenderField model />
                     </Show>
-                    <TextField
-                        id=field_id(Field::DateOfBirth)
-                        label=label(Field::DateOfBirth)
-                        value=fields.date_of_birth
-                        input_type="date"
-                        autocomplete="bday"
-                        error=error(Field::DateOfBirth)
-                        required=required(Field::DateOfBirth)
-                        on_blur=touch(Field::DateOfBirth)
-                    />
-                    <TextField
-                        id=field_id(Field::Resume)
-                        label=label(Field::Resume)
-                        value=fields.resume_url
-                        input_type="url"
-                        inputmode="url"
-                        hint=text(Profile::ResumeHint)
-                        error=error(Field::Resume)
-                        required=required(Field::Resume)
-                        on_blur=touch(Field::Resume)
-                    />
+                    <ProfileTextField model field=Field::DateOfBirth value=fields.date_of_birth input_type="date" autocomplete="bday" />
+                    <ProfileTextField model field=Field::Resume value=fields.resume_url input_type="url" inputmode="url" hint=Profile::ResumeHint />
                 </Later>
                 <Later>
                     <ImageList model />
@@ -143,11 +88,11 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     </Show>
                     {move || model.server_error.get().map(|error| view! { <ErrorBox error on_retry=retry /> })}
                     <div class="button-row profile-form__actions">
-                        <button type="submit" class="button button--primary" disabled=move || model.saving.get()>
-                            <Show when=move || model.saving.get()>
-                                <span class="spinner" aria-hidden="true"></span>
-                            </Show>
-                            {move || {
+                        <BusyButton
+                            kind="submit"
+                            class="button button--primary"
+                            busy=model.saving
+                            label=Signal::derive(move || {
                                 let message = if model.saving.get() {
                                     Profile::Saving
                                 } else if creating() {
@@ -155,9 +100,9 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                                 } else {
                                     Profile::SubmitEdit
                                 };
-                                state.t(message)
-                            }}
-                        </button>
+                                state.t(message).to_string()
+                            })
+                        />
                         <Show when=move || model.dirty.get()>
                             <button
                                 type="button"
@@ -173,6 +118,35 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             </form>
         </section>
     }
+}
+
+/// A text-like control (text, e-mail, date, URL) for one profile field, wired to the model by the
+/// field alone ([`ProfileModel::wiring`]).
+#[component]
+fn ProfileTextField(
+    model: ProfileModel,
+    field: Field,
+    value: RwSignal<String>,
+    #[prop(default = "text")] input_type: &'static str,
+    #[prop(optional)] autocomplete: Option<&'static str>,
+    #[prop(optional)] inputmode: Option<&'static str>,
+    #[prop(optional)] hint: Option<Profile>,
+) -> impl IntoView {
+    let state = model.state;
+    let wiring = model.wiring(field);
+    TextField(TextFieldProps {
+        id: wiring.id,
+        label: wiring.label,
+        value,
+        error: wiring.error,
+        hint: hint.map(|hint| Signal::derive(move || state.t(hint).to_string())),
+        input_type,
+        autocomplete,
+        inputmode,
+        required: wiring.required,
+        disabled: Signal::default(),
+        on_blur: Some(wiring.on_blur),
+    })
 }
 
 /// After a submit attempt: every problem, each a link that moves focus to its control.
@@ -231,12 +205,15 @@ fn ErrorSummary(model: ProfileModel) -> impl IntoView {
 /// table. An unknown name is reported by the form rules.
 #[component]
 fn CountryField(model: ProfileModel) -> impl IntoView {
-    let state = model.state;
-    let id = field_id(Field::Country);
+    let Wiring {
+        id,
+        label,
+        error,
+        required,
+        on_blur,
+    } = model.wiring(Field::Country);
     let list_id = format!("{id}-list");
     let value = model.fields.country;
-    let error = Signal::derive(move || model.error_for(Field::Country));
-    let required = move || model.is_required(Field::Country);
     let described = {
         let id = id.clone();
         move || described_by(&id, true, error.with(Option::is_some))
@@ -254,12 +231,7 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
     };
     view! {
         <div class="field" class:field--invalid=move || error.with(Option::is_some)>
-            <label for=id.clone()>
-                {move || state.t(field_label(Field::Country))}
-                <Show when=required>
-                    <span class="required-mark" aria-hidden="true">" *"</span>
-                </Show>
-            </label>
+            <label for=id.clone()>{move || label.get()} {required_mark(required)}</label>
             <p class="field__hint" id=hint_id(&id)>{tr(Profile::CountryHint)}</p>
             <input
                 id=id.clone()
@@ -270,9 +242,9 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
                 on:input=move |event| value.set(event_target_value(&event))
                 on:focus=move |_| open()
                 on:pointerdown=move |_| open()
-                on:blur=move |_| model.touch(Field::Country)
+                on:blur=move |_| on_blur.run(())
                 aria-invalid=move || error.with(Option::is_some).then_some("true")
-                aria-required=move || required().then_some("true")
+                aria-required=move || required.get().then_some("true")
                 aria-describedby=described
             />
             <datalist id=list_id>{suggestions}</datalist>

@@ -5,6 +5,7 @@
 use super::fields::{field_id, image_input_id, ImageRow};
 use super::model::ProfileModel;
 use crate::browser::dom;
+use crate::components::debounce::{use_debounce, WhenGone};
 use crate::components::field::{described_by, FieldError};
 use crate::i18n::{fill, Profile};
 use crate::logic::jobseeker_form::Field;
@@ -65,35 +66,25 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
     let numbered = move |message: Profile| fill(state.t(message), &[("number", &number())]);
     let error = Signal::derive(move || model.image_error(index.get()));
 
-    // The preview follows the link after a pause in typing.
+    // The preview follows the link after a pause in typing. A preview still waiting when the row
+    // goes away is dropped with it.
     let url = row.url;
     let preview = RwSignal::new(url.get_untracked());
     let failed = RwSignal::new(false);
-    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let follow = {
+        let url = url.clone();
+        use_debounce(PREVIEW_DELAY, WhenGone::Drop, move || {
+            failed.set(false);
+            preview.set(url.get_untracked());
+        })
+    };
     let on_input = {
         let url = url.clone();
         move |event: leptos::ev::Event| {
             url.set(event_target_value(&event));
-            if let Some(handle) = timer.get_value() {
-                handle.clear();
-            }
-            let url = url.clone();
-            let handle = set_timeout_with_handle(
-                move || {
-                    // The row may be gone by now; its own signals then ignore the update.
-                    failed.try_set(false);
-                    preview.try_set(url.get_untracked());
-                },
-                PREVIEW_DELAY,
-            );
-            timer.set_value(handle.ok());
+            follow.call();
         }
     };
-    on_cleanup(move || {
-        if let Some(Some(handle)) = timer.try_get_value() {
-            handle.clear();
-        }
-    });
     let preview_view = move || {
         let url = preview.get();
         match safe_http_url(&url) {
@@ -145,11 +136,33 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
             });
         }
     };
-    let move_up = {
+    // The up and down buttons, alike but for their direction.
+    let move_button = move |up: bool| {
+        let (id, arrow, text, label) = if up {
+            (up_id.clone(), "↑ ", Profile::MoveUp, Profile::MoveUpLabel)
+        } else {
+            (
+                down_id.clone(),
+                "↓ ",
+                Profile::MoveDown,
+                Profile::MoveDownLabel,
+            )
+        };
         let move_row = move_row.clone();
-        move |_: leptos::ev::MouseEvent| move_row(true)
+        view! {
+            <button
+                type="button"
+                id=id
+                class="button button--ghost"
+                aria-label=move || numbered(label)
+                disabled=move || if up { index.get() == 0 } else { index.get() + 1 >= count.get() }
+                on:click=move |_| move_row(up)
+            >
+                <span aria-hidden="true">{arrow}</span>
+                {tr(text)}
+            </button>
+        }
     };
-    let move_down = move |_: leptos::ev::MouseEvent| move_row(false);
     let remove = move |_| {
         let Some(index) = fields.remove_image(key) else {
             return;
@@ -190,28 +203,8 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                 />
                 <FieldError id=input_id.clone() error />
                 <div class="image-row__actions">
-                    <button
-                        type="button"
-                        id=up_id
-                        class="button button--ghost"
-                        aria-label=move || numbered(Profile::MoveUpLabel)
-                        disabled=move || index.get() == 0
-                        on:click=move_up
-                    >
-                        <span aria-hidden="true">"↑ "</span>
-                        {tr(Profile::MoveUp)}
-                    </button>
-                    <button
-                        type="button"
-                        id=down_id
-                        class="button button--ghost"
-                        aria-label=move || numbered(Profile::MoveDownLabel)
-                        disabled=move || { index.get() + 1 >= count.get() }
-                        on:click=move_down
-                    >
-                        <span aria-hidden="true">"↓ "</span>
-                        {tr(Profile::MoveDown)}
-                    </button>
+                    {move_button(true)}
+                    {move_button(false)}
                     <button
                         type="button"
                         class="button button--danger"

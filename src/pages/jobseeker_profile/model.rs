@@ -13,7 +13,7 @@ use super::fields::{field_id, image_input_id, FormFields};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
-use crate::i18n::{field_error_text, Profile, Translate};
+use crate::i18n::{field_error_text, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
@@ -22,6 +22,18 @@ use chrono::Local;
 use leptos::prelude::*;
 
 pub(super) type Errors = Vec<(Field, FieldError)>;
+
+/// What ties a control to its profile field: its id, its label, the error under it, its required
+/// mark and validation once the user leaves it. Built from the field alone ([`ProfileModel::wiring`]),
+/// as thaw's `<Field>` hands its input an id, a label and a validation state: a control names its
+/// field once.
+pub(super) struct Wiring {
+    pub id: String,
+    pub label: Signal<String>,
+    pub error: Signal<Option<String>>,
+    pub required: Signal<bool>,
+    pub on_blur: Callback<()>,
+}
 
 #[derive(Clone, Copy)]
 pub(super) struct ProfileModel {
@@ -199,6 +211,18 @@ impl ProfileModel {
         }
     }
 
+    /// Everything that ties a control to `field` ([`Wiring`]).
+    pub fn wiring(self, field: Field) -> Wiring {
+        let state = self.state;
+        Wiring {
+            id: field_id(field),
+            label: Signal::derive(move || state.t(field_label(field)).to_string()),
+            error: Signal::derive(move || self.error_for(field)),
+            required: Signal::derive(move || self.is_required(field)),
+            on_blur: Callback::new(move |()| self.touch(field)),
+        }
+    }
+
     /// The message under a field (image rows have their own, see [`Self::image_error`]).
     pub fn error_for(&self, field: Field) -> Option<String> {
         let lang = self.state.lang.get();
@@ -252,14 +276,24 @@ impl ProfileModel {
         }
     }
 
-    /// Puts the saved record back in the form and forgets the draft.
-    pub fn discard_draft(&self) {
+    /// Puts the saved record back in the form, forgets the draft and which fields were left.
+    fn back_to_saved(&self) {
         self.fields.set(&self.saved.get_untracked());
         self.state.clear_draft(DraftKind::JobseekerProfile);
         self.touched.set(Vec::new());
+    }
+
+    /// No submit attempt, server error or restored draft is shown any more.
+    fn clear_outcome(&self) {
         self.submit_attempted.set(false);
         self.server_error.set(None);
         self.draft_restored.set(false);
+    }
+
+    /// Puts the saved record back in the form and forgets the draft.
+    pub fn discard_draft(&self) {
+        self.back_to_saved();
+        self.clear_outcome();
         // A save still waiting would bring back what the user just discarded.
         self.saves.forget();
         self.notice.set(Some(Profile::DraftDiscarded));
@@ -303,13 +337,9 @@ impl ProfileModel {
     fn saved_ok(self, sent: &ProfileValues, created: bool) {
         self.names.set(self.saves.place_names());
         if self.fields.values_untracked() == *sent {
-            self.fields.set(&self.saved.get_untracked());
-            self.state.clear_draft(DraftKind::JobseekerProfile);
-            self.touched.set(Vec::new());
+            self.back_to_saved();
         }
-        self.server_error.set(None);
-        self.submit_attempted.set(false);
-        self.draft_restored.set(false);
+        self.clear_outcome();
         self.notice.set(Some(if created {
             Profile::Created
         } else {

@@ -1,0 +1,205 @@
+//! The loaded profile's state and what the user can do with it: the renderer's field signals, the
+//! draft kept on this device, the error summary's items, discarding the draft and saving.
+//!
+//! The draft is written a moment after the last edit (storage stays off the typing path). An edit
+//! still waiting to be written when the page goes away is written then, not lost.
+
+use super::convert::form_inputs;
+use crate::api::models::ClientProfileForm;
+use crate::browser::dom;
+use crate::components::debounce::{use_debounce, Debounce, WhenGone};
+use crate::components::dynamic_form::model::FormModel;
+use crate::components::dynamic_form::warn_unknown_types;
+use crate::i18n::{fill, Client, Translate};
+use crate::logic::client_form::{self, FieldError, FormDef};
+use crate::session::{AppState, DraftKind};
+use leptos::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long after the last keystroke the draft is written: storage stays off the typing path.
+const DRAFT_DELAY: Duration = Duration::from_millis(400);
+
+type Values = Vec<(String, String)>;
+
+/// An invalid field in the error summary: its DOM id, its label and its error.
+pub(super) type SummaryItem = (String, String, FieldError);
+
+fn stored_values(json: Option<String>) -> Values {
+    json.and_then(|json| serde_json::from_str(&json).ok())
+        .unwrap_or_default()
+}
+
+/// The forms with each field's starting value set to what was saved on this device, if anything:
+/// that is the baseline a draft is compared with.
+fn with_saved_values(mut defs: Vec<FormDef>, saved: &Values) -> Vec<FormDef> {
+    let merged = client_form::merge_draft(&defs, saved);
+    for (field, (_, value)) in defs
+        .iter_mut()
+        .flat_map(|form| form.fields.iter_mut())
+        .zip(merged)
+    {
+        field.initial = value;
+    }
+    defs
+}
+
+/// The draft on this device: the fields that differ from the saved values.
+#[derive(Clone)]
+struct Draft {
+    state: AppState,
+    form: Arc<FormModel>,
+    defs: Arc<Vec<FormDef>>,
+    /// As last written.
+    values: StoredValue<Values>,
+    /// There is one.
+    present: RwSignal<bool>,
+}
+
+impl Draft {
+    /// Writes what the form now holds, or removes the draft when the form matches the saved values.
+    fn write(&self) {
+        let next = self
+            .values
+            .with_value(|draft| client_form::update_draft(&self.defs, draft, &self.form.values()));
+        if let Ok(json) = serde_json::to_string(&next) {
+            self.state.save_draft(DraftKind::ClientProfile, &json);
+        }
+        self.present.set(!next.is_empty());
+        self.values.set_value(next);
+    }
+
+    fn forget(&self) {
+        self.state.clear_draft(DraftKind::ClientProfile);
+        self.values.set_value(Vec::new());
+        self.present.set(false);
+    }
+}
+
+/// Shared by the view's handlers (clones share the same state).
+#[derive(Clone)]
+pub(super) struct ClientFormModel {
+    state: AppState,
+    draft: Draft,
+    /// Writes the draft after a pause in typing; an edit still waiting when the page goes away is
+    /// written then.
+    draft_writer: Debounce,
+    /// There is a draft (shown with the offer to discard it).
+    pub has_draft: RwSignal<bool>,
+    /// The form opened with a draft from an earlier visit.
+    pub restored: bool,
+    /// The summary's items since the last Save with errors.
+    pub errors: RwSignal<Vec<SummaryItem>>,
+    /// The last Save stored the values, and nothing was edited since.
+    pub saved: RwSignal<bool>,
+}
+
+impl ClientFormModel {
+    /// Builds the forms from the definitions, with what was saved on this device as the baseline and
+    /// the draft from an earlier visit, if any, on top.
+    pub fn new(state: AppState, forms: &[ClientProfileForm]) -> ClientFormModel {
+        let defs = client_form::build(&form_inputs(forms));
+        warn_unknown_types(&client_form::unknown_types(&defs));
+        let defs = with_saved_values(
+            defs,
+            &stored_values(state.load_draft(DraftKind::ClientProfileSaved)),
+        );
+        let stored = stored_values(state.load_draft(DraftKind::ClientProfile));
+        let start = client_form::merge_draft(&defs, &stored);
+        let restored = defs
+            .iter()
+            .flat_map(|form| &form.fields)
+            .zip(&start)
+            .any(|(field, (_, value))| field.initial != *value);
+        let draft = Draft {
+            state,
+            form: Arc::new(FormModel::new(&defs, &start)),
+            defs: Arc::new(defs),
+            values: StoredValue::new(stored),
+            present: RwSignal::new(restored),
+        };
+        let writer = draft.clone();
+        ClientFormModel {
+            state,
+            has_draft: draft.present,
+            draft,
+            draft_writer: use_debounce(DRAFT_DELAY, WhenGone::Run, move || writer.write()),
+            restored,
+            errors: RwSignal::new(Vec::new()),
+            saved: RwSignal::new(false),
+        }
+    }
+
+    /// The renderer's signals.
+    pub fn form(&self) -> Arc<FormModel> {
+        Arc::clone(&self.draft.form)
+    }
+
+    /// After every edit: an earlier "saved" no longer holds, and the draft follows after a pause.
+    pub fn edited(&self) {
+        self.saved.set(false);
+        self.draft_writer.call();
+    }
+
+    /// Puts every field back to its saved value and forgets the draft.
+    pub fn discard_draft(&self) {
+        self.draft_writer.cancel();
+        let baseline: Values = self
+            .draft
+            .defs
+            .iter()
+            .flat_map(|form| &form.fields)
+            .map(|field| (field.dom_id.clone(), field.initial.clone()))
+            .collect();
+        self.draft.form.reset_to(&baseline);
+        self.draft.forget();
+        self.errors.set(Vec::new());
+        self.state
+            .announce(self.state.t_untracked(Client::DraftDiscarded));
+    }
+
+    /// Validates every field; an invalid form lists its errors, focuses the first and announces
+    /// how many there are. A valid one is kept on this device (there is no call to store it).
+    pub fn save(&self) {
+        let state = self.state;
+        let form = &self.draft.form;
+        let invalid = form.check_all();
+        if let Some((first, _)) = invalid.first() {
+            let lang = state.lang.get_untracked();
+            self.saved.set(false);
+            dom::focus_id(&first.dom_id);
+            state.announce(fill(
+                Client::ErrorsAnnounced.text(lang),
+                &[("count", &invalid.len().to_string())],
+            ));
+            self.errors.set(
+                invalid
+                    .into_iter()
+                    .map(|(def, error)| (def.dom_id.clone(), def.label.clone(), error))
+                    .collect(),
+            );
+            return;
+        }
+        self.errors.set(Vec::new());
+        self.draft_writer.cancel();
+        // INTEGRATION POINT: with a platform call to store the profile, it would be made here
+        // through `api::AuthorizedApi`. Until then the values stay on this device.
+        let values: Values = form
+            .fields()
+            .map(|field| {
+                (
+                    field.def.dom_id.clone(),
+                    field
+                        .value
+                        .with_untracked(|value| client_form::submit_value(&field.def, value)),
+                )
+            })
+            .collect();
+        if let Ok(json) = serde_json::to_string(&values) {
+            state.save_draft(DraftKind::ClientProfileSaved, &json);
+        }
+        self.draft.forget();
+        self.saved.set(true);
+        state.announce(state.t_untracked(Client::SavedOnDevice));
+    }
+}
