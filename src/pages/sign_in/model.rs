@@ -152,6 +152,8 @@ impl SignInModel {
                 Ok(signed_in) => {
                     let state = self.state;
                     let destination = state.signed_in(signed_in, keep);
+                    // Before anything else: the landing page's read travels while the route changes.
+                    crate::pages::start_landing_read(state, &destination);
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     navigate(&destination, replacing_history());
                 }
