@@ -1,6 +1,6 @@
 //! The shell: loads config.json, then the router with every route, the header and the live region.
 
-use crate::api::{fetch_config_text, ConfigFetchError};
+use crate::api::{fetch_config_text, FileFetchError};
 use crate::browser::dom;
 use crate::browser::tasks::next_task;
 use crate::components::guard::Guard;
@@ -17,7 +17,7 @@ use leptos_router::components::{Route, Router, Routes};
 /// Why the app cannot start: shown full-page, never a blank page.
 #[derive(Clone, Debug, PartialEq)]
 enum BootError {
-    Fetch(ConfigFetchError),
+    Fetch(FileFetchError),
     Invalid(String),
 }
 
@@ -55,10 +55,10 @@ pub fn Root() -> impl IntoView {
 fn ConfigErrorPage(error: BootError) -> impl IntoView {
     let lang = boot_lang();
     let problem = match error {
-        BootError::Fetch(ConfigFetchError::Unreachable) => {
+        BootError::Fetch(FileFetchError::Unreachable) => {
             Common::ConfigUnreachable.text(lang).to_string()
         }
-        BootError::Fetch(ConfigFetchError::Status(status)) => fill(
+        BootError::Fetch(FileFetchError::Status(status)) => fill(
             Common::ConfigStatus.text(lang),
             &[("status", &status.to_string())],
         ),

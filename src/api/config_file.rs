@@ -6,18 +6,32 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::RequestCache;
 
-/// Why config.json could not be read. Parsing it is [`crate::config`]'s job.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ConfigFetchError {
+/// Why a file of the app's own origin (config.json, the phone plans) could not be read: no whole
+/// answer (offline, aborted, a failed integrity check), or an answer that is not a success. Parsing
+/// it is its reader's job.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileFetchError {
     Unreachable,
     Status(u16),
+}
+
+/// The body of a file's answer, if there was one and it is a success, read whole.
+pub(super) async fn success_text(response: Option<Response>) -> Result<String, FileFetchError> {
+    let response = response.ok_or(FileFetchError::Unreachable)?;
+    if !response.ok() {
+        return Err(FileFetchError::Status(response.status()));
+    }
+    response
+        .text()
+        .await
+        .map_err(|_| FileFetchError::Unreachable)
 }
 
 /// Where the page's loader leaves the config.json request it started beside the wasm's
 /// (scripts/post-build.mjs): the same request this module would make, made earlier.
 const EARLY_REQUEST: &str = "__staffingConfig";
 
-pub async fn fetch_config_text() -> Result<String, ConfigFetchError> {
+pub async fn fetch_config_text() -> Result<String, FileFetchError> {
     let response = match take_early_request() {
         Some(early) => JsFuture::from(early)
             .await
@@ -29,15 +43,8 @@ pub async fn fetch_config_text() -> Result<String, ConfigFetchError> {
             .send()
             .await
             .ok(),
-    }
-    .ok_or(ConfigFetchError::Unreachable)?;
-    if !response.ok() {
-        return Err(ConfigFetchError::Status(response.status()));
-    }
-    response
-        .text()
-        .await
-        .map_err(|_| ConfigFetchError::Unreachable)
+    };
+    success_text(response).await
 }
 
 /// The loader's request, once: "Try again" after a failure fetches anew.

@@ -15,10 +15,10 @@ mod token;
 mod transport;
 
 pub use authorized::AuthorizedApi;
-pub use config_file::{fetch_config_text, ConfigFetchError};
+pub use config_file::{fetch_config_text, FileFetchError};
 pub use decode::{CodeSent, CredentialRequirements, JobseekerSaved, SignedIn};
 pub use error::ApiError;
-pub use phone_plans::{fetch_phone_plans, plans_file, PlansFetchError, PlansFile};
+pub use phone_plans::{fetch_phone_plans, plans_file, PlansFile};
 pub use public::{Position, PublicApi, Secret};
 pub use token::Token;
 

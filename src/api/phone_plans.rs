@@ -2,6 +2,7 @@
 //! its hash and the page names it, with its integrity, in `<meta name="phone-plans">`
 //! (scripts/post-build.mjs): the browser checks the bytes, and static hosts may cache it for a year.
 
+use super::config_file::{success_text, FileFetchError};
 use gloo_net::http::Request;
 
 /// The file's URL and its subresource integrity (`sha384-…`), from the page.
@@ -9,15 +10,6 @@ use gloo_net::http::Request;
 pub struct PlansFile {
     pub url: String,
     pub integrity: String,
-}
-
-/// Why the plans could not be had: the page names no file, or it could not be fetched whole and
-/// intact (offline, a server error, a failed integrity check).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlansFetchError {
-    NotNamed,
-    Unreachable,
-    Status(u16),
 }
 
 /// The file the page names, if it names one.
@@ -31,17 +23,12 @@ pub fn plans_file() -> Option<PlansFile> {
     (!url.is_empty() && !integrity.is_empty()).then_some(PlansFile { url, integrity })
 }
 
-pub async fn fetch_phone_plans(file: &PlansFile) -> Result<String, PlansFetchError> {
+/// The file's text, fetched whole and intact (the browser checks its integrity).
+pub async fn fetch_phone_plans(file: &PlansFile) -> Result<String, FileFetchError> {
     let response = Request::get(&file.url)
         .integrity(&file.integrity)
         .send()
         .await
-        .map_err(|_| PlansFetchError::Unreachable)?;
-    if !response.ok() {
-        return Err(PlansFetchError::Status(response.status()));
-    }
-    response
-        .text()
-        .await
-        .map_err(|_| PlansFetchError::Unreachable)
+        .ok();
+    success_text(response).await
 }

@@ -3,7 +3,7 @@
 //! wasm nothing, where a Rust regex engine would cost more than all the plans together. If the file
 //! cannot be had, nothing is installed and `logic::phone` keeps its plain length check.
 
-use crate::api::{self, PlansFetchError};
+use crate::api::{self, FileFetchError};
 use crate::browser::dom;
 use crate::logic::numbering::{self, Patterns, Plans};
 use std::cell::{Cell, RefCell};
@@ -59,23 +59,25 @@ pub fn load_once() {
 }
 
 enum LoadProblem {
-    Fetch(PlansFetchError),
+    /// The page names no plans file.
+    NotNamed,
+    Fetch(FileFetchError),
     BadFile(usize),
 }
 
 impl LoadProblem {
     fn describe(&self) -> String {
         match self {
-            LoadProblem::Fetch(PlansFetchError::NotNamed) => "the page names no file".into(),
-            LoadProblem::Fetch(PlansFetchError::Unreachable) => "unreachable".into(),
-            LoadProblem::Fetch(PlansFetchError::Status(status)) => format!("HTTP {status}"),
+            LoadProblem::NotNamed => "the page names no file".into(),
+            LoadProblem::Fetch(FileFetchError::Unreachable) => "unreachable".into(),
+            LoadProblem::Fetch(FileFetchError::Status(status)) => format!("HTTP {status}"),
             LoadProblem::BadFile(line) => format!("unreadable at line {line}"),
         }
     }
 }
 
 async fn load() -> Result<(), LoadProblem> {
-    let file = api::plans_file().ok_or(LoadProblem::Fetch(PlansFetchError::NotNamed))?;
+    let file = api::plans_file().ok_or(LoadProblem::NotNamed)?;
     let text = api::fetch_phone_plans(&file)
         .await
         .map_err(LoadProblem::Fetch)?;
