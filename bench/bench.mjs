@@ -111,6 +111,12 @@ function percentile(values, p) {
   if (v.length === 0) return null;
   return v[Math.min(v.length - 1, Math.max(0, Math.ceil(p * v.length) - 1))];
 }
+/** The landing's three end points (DOM, next frame, painted), as medians over runs, for either app. */
+const landingMedians = (med) => ({
+  landing_ms: med((r) => r.landing.ms),
+  landing_frame_ms: med((r) => r.landing.frame_ms),
+  landing_painted_ms: med((r) => r.landing.painted_ms),
+});
 const round = (x, digits = 2) => (x === null || x === undefined ? null : Number(x.toFixed(digits)));
 
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +207,12 @@ async function newContext(browser, fields, extra = {}) {
 }
 
 /** Page errors and console errors fail the run: a benchmark of a broken page means nothing. */
+/** A new page of the context, with its errors collected (`watchErrors`). */
+async function openPage(context) {
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
 function watchErrors(page) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -216,8 +228,7 @@ function watchErrors(page) {
 async function signInRun(browser, options, tenant) {
   const context = await newContext(browser, 0);
   try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openPage(context);
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`, { waitUntil: 'commit' });
     const signIn = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
     const details = await page.evaluate(() => {
@@ -311,15 +322,11 @@ async function formRun(browser, options, fields, form) {
   const tenant = `bench${fields}`;
   const context = await newContext(browser, fields, { controls: { root: '.dynamic-form', expected: form.ours } });
   try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openPage(context);
     const cdp = await context.newCDPSession(page);
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
     const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
-    await main.getByLabel('Password').fill('demo1234');
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await (await fillSignIn(page, `bench@${tenant}.test`)).click();
     const profile = await withTimeout(
       page.evaluate(() => window.__bench.profileDone),
       120_000,
@@ -548,8 +555,7 @@ async function peerRun(browser, options, fields, form) {
   const tenant = `bench${fields}`;
   const context = await newContext(browser, fields, { controls: { root: '#root form', expected: form.peer } });
   try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openPage(context);
     const query = new URLSearchParams({
       api: options.apiUrl.replace(/\/$/, ''),
       key: options.apiKey,
@@ -642,14 +648,10 @@ async function jobseekerRun(browser, options) {
     await context.route(/^https?:\/\/[^/]+\.test\//, (route) =>
       route.fulfill({ contentType: 'image/png', body: TINY_PNG }),
     );
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openPage(context);
     await page.goto(`${options.appUrl}/sign-in?tenant=${who.tenant}`);
     const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'E-mail' }).fill(who.email);
-    await main.getByLabel('Password').fill(who.password);
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await (await fillSignIn(page, who.email, who.password)).click();
     const controls = await withTimeout(page.evaluate(() => window.__bench.controlsDone), 60_000, 'job seeker landing page');
     const landing = await landingFrom(page, controls, 0);
     const where = await page.evaluate(() => ({
@@ -732,16 +734,9 @@ async function profileRun(browser, options, fields) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
     await page.evaluate(() => window.__bench.signInDone);
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
-    await main.getByLabel('Password').fill('demo1234');
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await (await fillSignIn(page, `bench@${tenant}.test`)).click();
     await page.evaluate(() => window.__bench.profileDone);
-    const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
-    await input.click();
-    await sleep(300);
-    await typeAndMeasure(page, options.keys);
-    await sleep(200);
+    await typeInLastTextField(page, options.keys);
     const render = profiles.filter((p) => p.title === 'bench-render').map((p) => p.profile);
     const keys = profiles.filter((p) => p.title === 'bench-key').map((p) => p.profile);
     if (render.length !== 1 || keys.length === 0) {
@@ -761,6 +756,25 @@ async function profileRun(browser, options, fields) {
   }
 }
 
+/** Clicks into our form's last text field, then types the measured keys there (`typeAndMeasure`). */
+async function typeInLastTextField(page, keys) {
+  await page.locator('.dynamic-form [data-field-type="string"]').last().locator('input').click();
+  await sleep(300);
+  await typeAndMeasure(page, keys);
+  await sleep(200);
+}
+
+/**
+ * Fills our sign-in form by its labels, as a user or their password manager would, and returns its
+ * Sign in button (clicked by the caller, so that a trace can start in between).
+ */
+async function fillSignIn(page, email, password = 'demo1234') {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await main.getByLabel('Password').fill(password);
+  return main.getByRole('button', { name: 'Sign in', exact: true });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tracing (--trace): a Chromium trace of the largest form's render and of typing into it, and
 // where the renderer's main thread spent that time (scripting, style, layout, paint...).
@@ -774,19 +788,13 @@ async function traceRun(browser, options, fields) {
     const page = await context.newPage();
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
     await page.evaluate(() => window.__bench.signInDone);
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'E-mail' }).fill(`bench@${tenant}.test`);
-    await main.getByLabel('Password').fill('demo1234');
+    const signIn = await fillSignIn(page, `bench@${tenant}.test`);
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel', 'blink'],
     });
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.click();
     await page.evaluate(() => window.__bench.profileDone);
-    const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
-    await input.click();
-    await sleep(300);
-    await typeAndMeasure(page, options.keys);
-    await sleep(200);
+    await typeInLastTextField(page, options.keys);
     const buffer = await browser.stopTracing();
     const file = path.join(outDir, `trace-${fields}.json`);
     fs.writeFileSync(file, buffer);
@@ -979,9 +987,7 @@ function summarize(results, options) {
       js_heap_used_after_gc: med((r) => r.memory.js_heap_used_after_gc),
       wasm_memory: med((r) => r.memory.wasm_memory),
       // From the start of the sign_in request (issue 18).
-      landing_ms: med((r) => r.landing.ms),
-      landing_frame_ms: med((r) => r.landing.frame_ms),
-      landing_painted_ms: med((r) => r.landing.painted_ms),
+      ...landingMedians(med),
       lists_from_sign_in_ms: med((r) => r.render.lists_from_sign_in_ms),
       // Where the landing's time goes (medians of each phase, so they need not add up exactly):
       // the sign_in request; its answer -> get_client_profile sent; that request; its answer ->
@@ -998,9 +1004,7 @@ function summarize(results, options) {
       const pmed = (f) => median(peerRuns.map(f));
       const peer = {
         runs: peerRuns.length,
-        landing_ms: pmed((r) => r.landing.ms),
-        landing_frame_ms: pmed((r) => r.landing.frame_ms),
-        landing_painted_ms: pmed((r) => r.landing.painted_ms),
+        ...landingMedians(pmed),
         landing_from_signin_mark_ms: pmed((r) => r.landing.from_signin_mark_ms),
         // The peer's phases: the sign_in request; its answer -> the form's definitions arrived (its
         // get_client_profile, its own mark dataAt); -> all controls in the DOM.
