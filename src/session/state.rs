@@ -218,22 +218,35 @@ impl AppState {
     }
 
     /// Keeps a successful sign-in and returns where to go next: the page the user was sent away from,
-    /// if it belongs to their area, else their area's home.
-    pub fn signed_in(&self, signed_in: SignedIn, remember: bool) -> String {
+    /// if it belongs to their area, else their area's home. `start_read` gets the new session's API
+    /// and that address first, before storage is written and before any signal wakes an effect, so
+    /// that a read it starts (`early`) is the first thing to leave.
+    pub fn signed_in(
+        &self,
+        signed_in: SignedIn,
+        remember: bool,
+        start_read: impl FnOnce(AuthorizedApi, &str),
+    ) -> String {
         let tenant = self.selected_tenant.get_untracked();
         let session = Session::from_sign_in(signed_in, &tenant, remember);
-        early::forget();
-        stored::save(&session);
         let area = area_of(&session);
-        self.session.set(Some(session));
-        self.session_ended.set(false);
-        self.signing_out.set_value(false);
         let destination = self
             .return_to
             .get_untracked()
-            .filter(|path| area.owns(path));
+            .filter(|path| area.owns(path))
+            .unwrap_or_else(|| area.home().path().to_string());
+        early::forget();
+        start_read(
+            PublicApi::new(self.endpoints.get_value(), &session.tenant)
+                .authorize(session.token.clone()),
+            &destination,
+        );
+        stored::save(&session);
+        self.session.set(Some(session));
+        self.session_ended.set(false);
+        self.signing_out.set_value(false);
         self.set_return_to(None);
-        destination.unwrap_or_else(|| area.home().path().to_string())
+        destination
     }
 
     /// Replaces the job seeker record with the one a create_or_update answer carried.

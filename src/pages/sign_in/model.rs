@@ -147,17 +147,20 @@ impl SignInModel {
                 None
             };
             let result = api.sign_in(&address, &secret, position.as_ref()).await;
-            self.pending.set(false);
             match result {
                 Ok(signed_in) => {
                     let state = self.state;
-                    let destination = state.signed_in(signed_in, keep);
-                    // Before anything else: the landing page's read travels while the route changes.
-                    crate::pages::start_landing_read(state, &destination);
+                    // The landing page's read leaves first, and travels while the route changes.
+                    let destination =
+                        state.signed_in(signed_in, keep, crate::pages::start_landing_read);
+                    self.pending.set(false);
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     navigate(&destination, replacing_history());
                 }
-                Err(failure) => self.error.set(Some(failure)),
+                Err(failure) => {
+                    self.pending.set(false);
+                    self.error.set(Some(failure));
+                }
             }
         });
     }
