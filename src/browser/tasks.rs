@@ -1,8 +1,5 @@
 //! Yielding the main thread from async code.
 
-use std::future::Future;
-use std::pin::Pin;
-use std::task::{Context, Poll};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -51,29 +48,4 @@ pub async fn after_next_paint() {
         }
     });
     let _ = JsFuture::from(promise).await;
-}
-
-/// Resolves after every task already queued on the async executor has had its turn, without leaving
-/// the current browser task (no timer, no frame): a request spawned just before is then sent before
-/// the caller goes on.
-pub async fn yield_now() {
-    YieldNow { yielded: false }.await
-}
-
-struct YieldNow {
-    yielded: bool,
-}
-
-impl Future for YieldNow {
-    type Output = ();
-
-    fn poll(mut self: Pin<&mut Self>, context: &mut Context<'_>) -> Poll<()> {
-        if self.yielded {
-            return Poll::Ready(());
-        }
-        self.yielded = true;
-        // Back to the end of the executor's queue, behind what was spawned before.
-        context.waker().wake_by_ref();
-        Poll::Pending
-    }
 }

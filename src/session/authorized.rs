@@ -3,7 +3,6 @@
 //! the session first ([`AppState::handle_error`]), and a 401 or 403 ends the session; the route
 //! guard then sends the user to sign in and back to the same page afterwards.
 
-use super::early;
 use super::state::use_app;
 use crate::api::{ApiError, AuthorizedApi};
 use leptos::prelude::*;
@@ -23,16 +22,8 @@ where
 {
     let state = use_app();
     let resource = LocalResource::new(move || {
-        // The landing page's read may have left already, when sign_in answered (`early`).
-        let early = early::take::<T>();
         let call = state.authorized_api().map(&call);
         async move {
-            if let Some(early) = early {
-                // Dropped (the session changed meanwhile): the page reads for itself.
-                if let Ok(answer) = early.await {
-                    return answer;
-                }
-            }
             // The guard renders its pages only with a session; without one, it is a 401 in effect.
             match call {
                 Some(call) => call.await,

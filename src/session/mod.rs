@@ -3,7 +3,6 @@
 
 mod authorized;
 mod drafts;
-pub mod early;
 mod profile_saves;
 mod routes;
 mod state;

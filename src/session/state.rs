@@ -1,7 +1,6 @@
 //! The app-wide state in context: configuration, tenant, session, language and the status announcer.
 
 use super::drafts::{self, DraftKind};
-use super::early;
 use super::routes::Area;
 use super::stored::{self, Session};
 use crate::api::models::Jobseeker;
@@ -218,35 +217,21 @@ impl AppState {
     }
 
     /// Keeps a successful sign-in and returns where to go next: the page the user was sent away from,
-    /// if it belongs to their area, else their area's home. `start_read` gets the new session's API
-    /// and that address first, before storage is written and before any signal wakes an effect, so
-    /// that a read it starts (`early`) is the first thing to leave.
-    pub fn signed_in(
-        &self,
-        signed_in: SignedIn,
-        remember: bool,
-        start_read: impl FnOnce(AuthorizedApi, &str),
-    ) -> String {
+    /// if it belongs to their area, else their area's home.
+    pub fn signed_in(&self, signed_in: SignedIn, remember: bool) -> String {
         let tenant = self.selected_tenant.get_untracked();
         let session = Session::from_sign_in(signed_in, &tenant, remember);
-        let area = area_of(&session);
-        let destination = self
-            .return_to
-            .get_untracked()
-            .filter(|path| area.owns(path))
-            .unwrap_or_else(|| area.home().path().to_string());
-        early::forget();
-        start_read(
-            PublicApi::new(self.endpoints.get_value(), &session.tenant)
-                .authorize(session.token.clone()),
-            &destination,
-        );
         stored::save(&session);
+        let area = area_of(&session);
         self.session.set(Some(session));
         self.session_ended.set(false);
         self.signing_out.set_value(false);
+        let destination = self
+            .return_to
+            .get_untracked()
+            .filter(|path| area.owns(path));
         self.set_return_to(None);
-        destination
+        destination.unwrap_or_else(|| area.home().path().to_string())
     }
 
     /// Replaces the job seeker record with the one a create_or_update answer carried.
@@ -262,7 +247,6 @@ impl AppState {
     /// Sign-out: the token and everything personal leave both storages.
     pub fn sign_out(&self) {
         self.signing_out.set_value(true);
-        early::forget();
         stored::clear();
         drafts::clear_all();
         self.set_return_to(None);
@@ -276,7 +260,6 @@ impl AppState {
         if self.session.with_untracked(Option::is_none) {
             return;
         }
-        early::forget();
         stored::clear();
         self.set_return_to(Some(dom::current_path()));
         self.session_ended.set(true);

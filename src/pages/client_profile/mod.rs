@@ -8,8 +8,6 @@ mod convert;
 mod form;
 mod model;
 
-use crate::api::models::ClientProfileForm;
-use crate::api::{ApiError, AuthorizedApi};
 use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;
 use crate::i18n::{Client, Translate};
@@ -17,18 +15,13 @@ use crate::session::{authorized_resource, tr, use_app};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The page's one read. Sign-in starts it early when this page is where the user lands
-/// ([`crate::pages::start_landing_read`]).
-pub(crate) async fn read(api: AuthorizedApi) -> Result<Arc<Vec<ClientProfileForm>>, ApiError> {
-    api.get_client_profile().await.map(Arc::new)
-}
-
 #[component]
 pub fn ClientProfilePage() -> impl IntoView {
     use_page_title(Client::Title);
     // Shared, not copied: reading a resource clones its value, and a form can have a thousand fields.
     // A 401/403 ends the session; the guard then takes the user to sign-in and back here.
-    let profile = authorized_resource(read);
+    let profile =
+        authorized_resource(|api| async move { api.get_client_profile().await.map(Arc::new) });
     let retry = Callback::new(move |()| profile.refetch());
     let body = move || match profile.get() {
         None => view! { <Skeleton /> }.into_any(),

@@ -5,7 +5,6 @@
 //! nothing twice; the view disables the buttons from the same flags.
 
 use crate::api::{ApiError, Position, PublicApi, Secret};
-use crate::browser::tasks::yield_now;
 use crate::browser::{dom, geolocation};
 use crate::i18n::{fill, SignIn};
 use crate::logic::validate::{self, EmailError};
@@ -148,22 +147,15 @@ impl SignInModel {
                 None
             };
             let result = api.sign_in(&address, &secret, position.as_ref()).await;
+            self.pending.set(false);
             match result {
                 Ok(signed_in) => {
                     let state = self.state;
-                    // The landing page's read leaves first, and travels while the route changes.
-                    let destination =
-                        state.signed_in(signed_in, keep, crate::pages::start_landing_read);
-                    // Its request is sent now, before the route change's work (measured: 3-25 ms).
-                    yield_now().await;
-                    self.pending.set(false);
+                    let destination = state.signed_in(signed_in, keep);
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     navigate(&destination, replacing_history());
                 }
-                Err(failure) => {
-                    self.pending.set(false);
-                    self.error.set(Some(failure));
-                }
+                Err(failure) => self.error.set(Some(failure)),
             }
         });
     }
