@@ -43,8 +43,10 @@ run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown -
 run build scripts/release-build.sh
 run build-simulator cargo build -p simulator
 run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
-# The benchmark's harness still works (N = 10, one run, ~15 s): it fails on a page error, a missing
-# field or a lost keystroke. Its budgets are not judged here; `make bench` is the measurement.
+# The benchmark's harness still works (N = 10, one run of this app and of the peer,
+# react-jsonschema-form, ~15-25 s; the peer is first built from ../shared/peer-rjsf when its sources
+# changed, npm registry only): it fails on a page error, a missing field or a lost keystroke. Its
+# budgets are not judged here; `make bench` is the measurement.
 run bench-smoke env BENCH_SKIP_BUILD=1 scripts/bench.sh --smoke
 
 # Sum what every runner reported: cargo's "test result: ... N passed; M failed" and Playwright's "N passed".
