@@ -50,6 +50,21 @@ test.describe('The client profile', () => {
     expect(request.headers['authentication']).toBe((await new BrowserStorage(page).tabSession())?.token);
   });
 
+  test('signing out right after typing neither crashes nor keeps what was typed', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    const typed = 'Sign-out Race Holdings';
+    await profile.field('Company name').fill(typed);
+    // At once, while the draft's write still waits for its pause (400 ms): the form goes away with
+    // the write pending. A timer that outlived the form used to crash the app here.
+    await new Shell(page).signOut();
+    await page.waitForTimeout(1_000);
+
+    await expect(new SignInPage(page).email).toBeVisible();
+    await expect(page.locator('main[role=alert]')).toHaveCount(0);
+    expect((await new BrowserStorage(page).everything()).join('\n')).not.toContain(typed);
+  });
+
   test('dropdown options appear in the order sent, and a prefilled value is shown', async ({ page }) => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
