@@ -21,6 +21,25 @@ const require = createRequire(path.join(repoRoot, 'end2end', 'package.json'));
 const { chromium } = require('playwright-core');
 const playwrightVersion = require('playwright-core/package.json').version;
 
+// The browser process's own output (its stderr), kept so that a browser that exits mid-run can be
+// explained (Playwright only says "Target page, context or browser has been closed"). Playwright
+// logs it through the `debug` module under "pw:browser"; if a later Playwright moves it, only this
+// diagnostic is lost.
+const browserLog = [];
+try {
+  const { debug } = require('playwright-core/lib/utilsBundle');
+  debug.log = (...parts) => {
+    const line = parts.join(' ');
+    // Chromium's complaints about the missing D-Bus come by the dozen and explain nothing.
+    if (line.includes('ERROR:dbus/')) return;
+    browserLog.push(line);
+    if (browserLog.length > 200) browserLog.splice(0, 100);
+  };
+  debug.enable([process.env.DEBUG, 'pw:browser'].filter(Boolean).join(','));
+} catch {
+  // (no diagnostics)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Options
 
@@ -1181,6 +1200,9 @@ function printReport(results, options) {
   out.push(`Benchmark ${m.date}  (${m.cores} cores, ${(m.memory_bytes / 2 ** 30).toFixed(1)} GiB, ${m.cpu})`);
   out.push(`Chromium ${m.chromium}, Playwright ${m.playwright}, load average at start ${m.load_average_at_start.join(' ')}`);
   out.push(`medians of ${options.runs} run(s)${options.vsync ? ', 60 Hz frame clock (--vsync)' : ', frame rate unlimited'}; KB = 1000 B, MB = 10^6 B`);
+  for (const restart of m.browser_restarts ?? []) {
+    out.push(`the browser exited during "${restart.step}" and was relaunched; that step was repeated (${restart.error})`);
+  }
   out.push('');
   out.push(`1. Initial load size (${path.relative(repoRoot, options.dist) || options.dist}/)`);
   out.push(
@@ -1331,15 +1353,63 @@ function printSideBySide(results, options, out) {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The browser, relaunched once if its process exits under a step. A page error, a missing field or
+ * a lost keystroke still fails the step (the browser is alive then); only a browser that is gone is
+ * retried: Debian's Chromium has been seen to exit between two steps on a bare page (the floor's
+ * <input>), which says nothing about either app. The restart and the browser's last output are
+ * printed and recorded (machine.browser_restarts); a second exit fails the run.
+ */
+class Lab {
+  static async launch(options) {
+    const lab = new Lab(options);
+    lab.browser = await lab.start();
+    return lab;
+  }
+
+  constructor(options) {
+    this.options = options;
+    this.browser = null;
+    this.restarts = [];
+  }
+
+  start() {
+    return chromium.launch({ executablePath: this.options.chromium, args: launchArgs(this.options) });
+  }
+
+  async step(label, run) {
+    for (;;) {
+      try {
+        return await run(this.browser);
+      } catch (error) {
+        if (this.browser.isConnected()) throw error;
+        const first = String(error.message ?? error).split('\n')[0];
+        const tail = browserLog.slice(-40).join('\n');
+        process.stderr.write(`\nbench: the browser exited during "${label}" (${first}); its last output:\n${tail || '(none)'}\n`);
+        if (this.restarts.length > 0) {
+          throw new Error(`the browser exited twice (during "${this.restarts[0].step}", then during "${label}")`);
+        }
+        this.restarts.push({ step: label, error: first, browser_output: browserLog.slice(-40) });
+        process.stderr.write(`bench: relaunching the browser and repeating "${label}"\n`);
+        this.browser = await this.start();
+      }
+    }
+  }
+
+  async close() {
+    if (this.browser?.isConnected()) await this.browser.close();
+  }
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const sizes = measureSizes(options.dist);
   const definitions = {};
   for (const n of options.fields) definitions[n] = await formDefinition(options, n);
   const peerServer = options.peer ? await servePeer(options.peerDist, options.peerPort) : null;
-  const browser = await chromium.launch({ executablePath: options.chromium, args: launchArgs(options) });
+  const lab = await Lab.launch(options);
   const results = {
-    machine: machineInfo(browser.version(), options),
+    machine: machineInfo(lab.browser.version(), options),
     options: {
       runs: options.runs,
       fields: options.fields,
@@ -1359,20 +1429,20 @@ async function main() {
   try {
     for (let run = 1; run <= options.runs; run++) {
       process.stderr.write(`run ${run}/${options.runs}: sign-in`);
-      results.samples.sign_in.push({ run, ...(await signInRun(browser, options, `bench${options.fields[0]}`)) });
+      results.samples.sign_in.push({ run, ...(await lab.step('sign-in', (b) => signInRun(b, options, `bench${options.fields[0]}`))) });
       process.stderr.write(', floor');
-      results.samples.floor.push({ run, ...(await floorRun(browser, options)) });
+      results.samples.floor.push({ run, ...(await lab.step('floor', (b) => floorRun(b, options))) });
       if (options.jobseeker) {
         process.stderr.write(', job seeker');
-        results.samples.jobseeker.push({ run, ...(await jobseekerRun(browser, options)) });
+        results.samples.jobseeker.push({ run, ...(await lab.step('job seeker', (b) => jobseekerRun(b, options))) });
       }
       // Ours, then the peer, at each N: the two apps alternate run by run.
       for (const n of options.fields) {
         process.stderr.write(`, N=${n}`);
-        results.samples.forms.push({ run, ...(await formRun(browser, options, n, definitions[n])) });
+        results.samples.forms.push({ run, ...(await lab.step(`N=${n}`, (b) => formRun(b, options, n, definitions[n]))) });
         if (options.peer) {
           process.stderr.write(` peer`);
-          results.samples.peer.push({ run, ...(await peerRun(browser, options, n, definitions[n])) });
+          results.samples.peer.push({ run, ...(await lab.step(`N=${n} peer`, (b) => peerRun(b, options, n, definitions[n]))) });
         }
       }
       process.stderr.write('\n');
@@ -1380,17 +1450,18 @@ async function main() {
     if (options.profile) {
       const n = Math.max(...options.fields);
       process.stderr.write(`profiling N=${n}\n`);
-      results.profile = await profileRun(browser, options, n);
+      results.profile = await lab.step('profile', (b) => profileRun(b, options, n));
     }
     if (options.trace) {
       const n = Math.max(...options.fields);
       process.stderr.write(`tracing N=${n}\n`);
-      results.trace = await traceRun(browser, options, n);
+      results.trace = await lab.step('trace', (b) => traceRun(b, options, n));
     }
   } finally {
-    await browser.close();
+    await lab.close();
     peerServer?.close();
   }
+  results.machine.browser_restarts = lab.restarts;
   results.machine.load_average_at_end = os.loadavg().map((x) => round(x, 2));
   results.medians = summarize(results, options);
   results.budgets = verdicts(results);
