@@ -68,7 +68,7 @@ npm_ci() {
   fi
 }
 
-step "npm: binaryen (wasm-opt 132)"
+step "npm: binaryen (wasm-opt 132), esbuild, google-libphonenumber"
 npm_ci .
 step "npm: Playwright (uses Debian's chromium; no browser download)"
 npm_ci end2end
