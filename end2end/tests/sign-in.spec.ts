@@ -114,3 +114,18 @@ test.describe('Signing in with a password', () => {
     await signIn.expectShown();
   });
 });
+
+test.describe('Signing in with "Share my location"', () => {
+  test.use({ geolocation: { latitude: -33.4489, longitude: -70.66926 }, permissions: ['geolocation'] });
+
+  test('the browser\'s position goes with sign_in, spelled as the browser spells the numbers', async ({ page, sim }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await page.getByLabel('Share my location').check();
+    await signIn.signInWithPassword(ana.email, ana.password);
+    await new JobseekerProfilePage(page).expectShown();
+
+    const body = jsonBody(await sim.onlyRequest('sign_in'));
+    expect(body).toMatchObject({ email: ana.email, latitude: '-33.4489', longitude: '-70.66926' });
+  });
+});

@@ -78,9 +78,11 @@ impl<'de, T: Read> Deserialize<'de> for Lenient<T> {
             }
             fn visit_f64<E: de::Error>(self, number: f64) -> Result<Self::Value, E> {
                 // Written as serde_json writes a float (`2.5`, `1e300`), as the `Value` path did.
-                let text = serde_json::Number::from_f64(number)
-                    .map_or_else(|| number.to_string(), |number| number.to_string());
-                Ok(Lenient(T::from_number(text)))
+                // JSON text holds no NaN or infinity, so the `None` arm is never taken.
+                match serde_json::Number::from_f64(number) {
+                    Some(number) => Ok(Lenient(T::from_number(number.to_string()))),
+                    None => Ok(Lenient(None)),
+                }
             }
             fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
                 Ok(Lenient(None))

@@ -45,11 +45,19 @@ pub async fn current_position() -> Option<(String, String)> {
     });
     let position = JsFuture::from(promise).await.ok()?;
     let coords = Reflect::get(&position, &JsValue::from_str("coords")).ok()?;
+    // The browser's own spelling of the number (`String(-33.4489)`), so that no Rust float
+    // formatting is compiled in (docs/performance.md). JavaScript writes numbers under 1e-6 in
+    // exponent notation (`1e-7`); a coordinate that close to 0 (under 11 cm) is sent as 0.
     let number = |name: &str| {
-        Reflect::get(&coords, &JsValue::from_str(name))
+        let value = Reflect::get(&coords, &JsValue::from_str(name))
+            .ok()?
+            .as_f64()
+            .filter(|value| value.is_finite())?;
+        let value = if value.abs() < 1e-6 { 0.0 } else { value };
+        js_sys::Number::from(value)
+            .to_string_with_radix(10)
             .ok()
-            .and_then(|value| value.as_f64())
+            .map(String::from)
     };
-    let (latitude, longitude) = (number("latitude")?, number("longitude")?);
-    Some((latitude.to_string(), longitude.to_string()))
+    Some((number("latitude")?, number("longitude")?))
 }

@@ -3,19 +3,28 @@
 use crate::logic::dates;
 use crate::logic::lang::Lang;
 
-/// The average rating with one decimal, in the UI language's notation (`4.5` / `4,5`). The reference
-/// gives no scale, so none is shown. `None` for a value that is not a finite number, and for 0 or
-/// less: a new profile carries 0 before anyone has rated it, and "0.0" would read as a bad rating.
+/// The average rating with one decimal, in the UI language's notation (`4.5` / `4,5`), rounded as
+/// people round (`4.25` → `4.3`, `4.35` → `4.4`). The reference gives no scale, so none is shown.
+/// `None` for a value that is not a finite number, for 0 or less (a new profile carries 0 before
+/// anyone has rated it, and "0.0" would read as a bad rating), and above [`MAX_RATING_SHOWN`].
+///
+/// Integer tenths, not `format!("{:.1}")`: that rounds the binary value (4.35 is 4.3499… and read
+/// "4.3"), and it was the last use of Rust's float formatting on the first download, which costs
+/// about 4.7 KB brotli with the two others gone (docs/performance.md).
 pub(super) fn rating_text(value: f64, lang: Lang) -> Option<String> {
-    if !value.is_finite() || value <= 0.0 {
+    if !value.is_finite() || value <= 0.0 || value > MAX_RATING_SHOWN {
         return None;
     }
-    let text = format!("{value:.1}");
-    Some(match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
-    })
+    let tenths = (value * 10.0).round() as u64;
+    let point = match lang {
+        Lang::En => '.',
+        Lang::Es => ',',
+    };
+    Some(format!("{}{point}{}", tenths / 10, tenths % 10))
 }
+
+/// No rating scale reaches this; a larger number from the API is noise, and is not shown.
+const MAX_RATING_SHOWN: f64 = 1_000_000.0;
 
 /// A date of birth from the record (`yyyy-mm-dd`, or `mmm dd, yyyy` as sent) for people to read;
 /// anything else is shown as it came.
@@ -56,9 +65,19 @@ mod tests {
 
     #[test]
     fn ratings() {
-        assert_eq!(rating_text(4.25, Lang::En).as_deref(), Some("4.2"));
+        assert_eq!(rating_text(4.25, Lang::En).as_deref(), Some("4.3"));
+        assert_eq!(rating_text(4.35, Lang::En).as_deref(), Some("4.4"));
+        assert_eq!(rating_text(4.24, Lang::En).as_deref(), Some("4.2"));
         assert_eq!(rating_text(4.5, Lang::Es).as_deref(), Some("4,5"));
         assert_eq!(rating_text(3.0, Lang::En).as_deref(), Some("3.0"));
+        assert_eq!(rating_text(0.04, Lang::En).as_deref(), Some("0.0"));
+        assert_eq!(rating_text(0.05, Lang::Es).as_deref(), Some("0,1"));
+        assert_eq!(rating_text(9.96, Lang::En).as_deref(), Some("10.0"));
+        assert_eq!(
+            rating_text(123_456.78, Lang::En).as_deref(),
+            Some("123456.8")
+        );
+        assert_eq!(rating_text(2e6, Lang::En), None);
         assert_eq!(rating_text(f64::NAN, Lang::En), None);
         assert_eq!(rating_text(0.0, Lang::En), None);
         assert_eq!(rating_text(f64::INFINITY, Lang::Es), None);
