@@ -169,6 +169,11 @@ impl AppState {
         message.text(self.lang.get())
     }
 
+    /// The text of a message as a signal that follows the language, for a component's text prop.
+    pub fn t_signal<M: Translate>(self, message: M) -> Signal<String> {
+        Signal::derive(move || self.t(message).to_string())
+    }
+
     /// The text of a message now, for event handlers and tasks (no reactive tracking).
     pub fn t_untracked<M: Translate>(&self, message: M) -> &'static str {
         message.text(self.lang.get_untracked())

@@ -55,7 +55,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     calling_code=fields.calling_code
                     national=fields.phone_national
                     error=phone.error
-                    hint=Signal::derive(move || state.t(Profile::PhoneHint).to_string())
+                    hint=state.t_signal(Profile::PhoneHint)
                     required=phone.required
                     on_blur=phone.on_blur
                 />
@@ -139,7 +139,7 @@ fn ProfileTextField(
         label: wiring.label,
         value,
         error: wiring.error,
-        hint: hint.map(|hint| Signal::derive(move || state.t(hint).to_string())),
+        hint: hint.map(|hint| state.t_signal(hint)),
         input_type,
         autocomplete,
         inputmode,

@@ -216,7 +216,7 @@ impl ProfileModel {
         let state = self.state;
         Wiring {
             id: field_id(field),
-            label: Signal::derive(move || state.t(field_label(field)).to_string()),
+            label: state.t_signal(field_label(field)),
             error: Signal::derive(move || self.error_for(field)),
             required: Signal::derive(move || self.is_required(field)),
             on_blur: Callback::new(move |()| self.touch(field)),

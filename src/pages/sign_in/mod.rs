@@ -59,7 +59,7 @@ fn SignInForm() -> impl IntoView {
     let retry = Callback::new(move |()| model.retry(navigate.clone()));
     // Either request is in flight.
     let busy = Signal::derive(move || pending.get() || sending_code.get());
-    let t = move |message: SignIn| Signal::derive(move || state.t(message).to_string());
+    let t = move |message: SignIn| state.t_signal(message);
     let field_error = move |problem: RwSignal<Option<SignIn>>| {
         Signal::derive(move || problem.get().map(|message| state.t(message).to_string()))
     };
