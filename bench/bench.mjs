@@ -225,13 +225,13 @@ async function newContext(browser, fields, extra = {}) {
   return context;
 }
 
-/** Page errors and console errors fail the run: a benchmark of a broken page means nothing. */
 /** A new page of the context, with its errors collected (`watchErrors`). */
 async function openPage(context) {
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
 }
 
+/** Page errors and console errors fail the run: a benchmark of a broken page means nothing. */
 function watchErrors(page) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -1384,12 +1384,12 @@ class Lab {
       } catch (error) {
         if (this.browser.isConnected()) throw error;
         const first = String(error.message ?? error).split('\n')[0];
-        const tail = browserLog.slice(-40).join('\n');
-        process.stderr.write(`\nbench: the browser exited during "${label}" (${first}); its last output:\n${tail || '(none)'}\n`);
+        const output = browserLog.slice(-40);
+        process.stderr.write(`\nbench: the browser exited during "${label}" (${first}); its last output:\n${output.join('\n') || '(none)'}\n`);
         if (this.restarts.length > 0) {
           throw new Error(`the browser exited twice (during "${this.restarts[0].step}", then during "${label}")`);
         }
-        this.restarts.push({ step: label, error: first, browser_output: browserLog.slice(-40) });
+        this.restarts.push({ step: label, error: first, browser_output: output });
         process.stderr.write(`bench: relaunching the browser and repeating "${label}"\n`);
         this.browser = await this.start();
       }
