@@ -92,3 +92,22 @@ pub fn confirm(question: &str) -> bool {
         .and_then(|window| window.confirm_with_message(question).ok())
         .unwrap_or(false)
 }
+
+/// A new `<div>` that is not in the document (for a render nobody sees).
+pub fn detached_div() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.create_element("div").ok()
+}
+
+/// A User Timing mark (`performance.mark`), for profilers and the benchmark.
+pub fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|window| window.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+/// A User Timing measure from the last `start` mark until now.
+pub fn measure_since(name: &str, start: &str) {
+    if let Some(performance) = web_sys::window().and_then(|window| window.performance()) {
+        let _ = performance.measure_with_start_mark(name, start);
+    }
+}

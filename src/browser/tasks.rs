@@ -49,3 +49,24 @@ pub async fn after_next_paint() {
     });
     let _ = JsFuture::from(promise).await;
 }
+
+/// Runs `work` once the browser is idle (`requestIdleCallback`), or after a short timer where there
+/// is no idle callback (Safari): never in the middle of a frame or an input's handling.
+pub fn when_idle(work: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let callback = wasm_bindgen::closure::Closure::once_into_js(work);
+    if window
+        .request_idle_callback(callback.unchecked_ref())
+        .is_err()
+    {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            callback.unchecked_ref(),
+            IDLE_FALLBACK_MS,
+        );
+    }
+}
+
+/// Without `requestIdleCallback`: long enough for the page's first frames to be done.
+const IDLE_FALLBACK_MS: i32 = 300;

@@ -5,4 +5,5 @@ pub mod credentials;
 pub mod home;
 pub mod jobseeker_profile;
 pub mod not_found;
+mod rehearsal;
 pub mod sign_in;

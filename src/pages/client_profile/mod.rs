@@ -7,6 +7,9 @@
 mod convert;
 mod form;
 mod model;
+mod rehearsal;
+
+pub use rehearsal::rehearse;
 
 use crate::components::errors::ErrorBox;
 use crate::components::shell::use_page_title;

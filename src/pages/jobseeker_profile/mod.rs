@@ -10,7 +10,10 @@ mod form;
 mod images;
 mod model;
 mod overview;
+mod rehearsal;
 mod summary;
+
+pub use rehearsal::rehearse;
 
 use crate::components::later::Later;
 use crate::components::shell::use_page_title;

@@ -83,6 +83,11 @@ impl ProfileModel {
                     .and_then(|session| session.jobseeker.clone())
             })
         });
+        ProfileModel::for_record(state, record)
+    }
+
+    /// The same on a record from elsewhere (the page's rehearsal, on a sample).
+    pub fn for_record(state: AppState, record: Memo<Option<Jobseeker>>) -> ProfileModel {
         let saves = use_profile_saves();
         let names = RwSignal::new(saves.place_names());
         let saved = Memo::new(move |_| {

@@ -30,6 +30,7 @@ pub fn SignInPage() -> impl IntoView {
 #[component]
 fn SignInForm() -> impl IntoView {
     let model = SignInModel::new(use_app());
+    super::rehearsal::when_idle_on_sign_in(model.state);
     let state = model.state;
     // The view's closures take the signals they show, not the whole model: smaller closures, and
     // measurably less code in the release wasm.

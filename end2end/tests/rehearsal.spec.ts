@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { accounts, APP_URL, expect, test } from '../fixtures';
+import { BrowserStorage, ClientProfilePage, JobseekerProfilePage, Shell, SignInPage } from '../pages';
+
+/**
+ * While the sign-in page is idle, the app builds each landing page once from a sample nobody sees,
+ * so that the real landing after sign-in does not start cold (src/pages/rehearsal.rs). Each
+ * rehearsal leaves a User Timing measure named "rehearsal <page>".
+ */
+const REHEARSED = ['rehearsal client_profile', 'rehearsal jobseeker_profile'];
+
+async function rehearsals(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .map((measure) => measure.name)
+      .filter((name) => name.startsWith('rehearsal ')),
+  );
+}
+
+/** Waits until both landing pages have been rehearsed. */
+async function rehearsed(page: Page): Promise<void> {
+  await expect.poll(() => rehearsals(page), { timeout: 10_000 }).toEqual(REHEARSED);
+}
+
+test.describe('The landing pages, rehearsed while the sign-in page is idle', () => {
+  test('nothing of a rehearsal shows, is sent to the platform or is kept', async ({ page, sim }) => {
+    const otherOrigins: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(APP_URL).origin) otherOrigins.push(request.url());
+    });
+    const signIn = new SignInPage(page);
+    const shell = new Shell(page);
+    await signIn.goto();
+    const title = await page.title();
+    const storage = new BrowserStorage(page);
+    const kept = await storage.everything();
+
+    await rehearsed(page);
+
+    // The sign-in page is as it was: its title, its one form, no notice, nothing announced.
+    expect(await page.title()).toBe(title);
+    await expect(page.getByRole('main').locator('form')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading')).toHaveText([/^Sign in$/]);
+    await expect(signIn.sessionEndedNotice).toHaveCount(0);
+    await expect(shell.liveRegion).toHaveText('');
+    // Nothing of the samples anywhere in the document (detached elements are not in it).
+    await expect(page.getByText('Sample Person')).toHaveCount(0);
+    await expect(page.locator('#contact_phone, .dynamic-form, .profile-form')).toHaveCount(0);
+    // Nothing stored, nothing sent to the platform, nothing fetched from elsewhere.
+    expect(await storage.everything()).toEqual(kept);
+    expect(await sim.requests()).toEqual([]);
+    expect(otherOrigins).toEqual([]);
+    // The form still works as before.
+    await signIn.email.fill('someone@example.com');
+    await expect(signIn.email).toHaveValue('someone@example.com');
+  });
+
+  test('after the rehearsals a client lands on their own forms, not the sample', async ({ page }) => {
+    const client = accounts.client;
+    const signIn = new SignInPage(page);
+    await signIn.goto(client.tenant);
+    await rehearsed(page);
+    await signIn.signInWithPassword(client.email, client.password);
+
+    const profile = new ClientProfilePage(page);
+    await profile.expectShown();
+    expect(await profile.formTitles()).toEqual(['Company profile', 'Billing details']);
+    await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveCount(0);
+    // Every id in the document once: the sample's ids stayed with the sample.
+    const duplicated = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(duplicated).toEqual([]);
+    await profile.field('Company name').fill('Rehearsed SpA');
+    await expect(profile.field('Company name')).toHaveValue('Rehearsed SpA');
+  });
+
+  test('after the rehearsals a job seeker lands on their own record, not the sample', async ({ page }) => {
+    const ana = accounts.ana;
+    const signIn = new SignInPage(page);
+    await signIn.goto(ana.tenant);
+    await rehearsed(page);
+    await signIn.signInWithPassword(ana.email, ana.password);
+
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectShown();
+    await expect(profile.field('Full name')).toHaveValue('Ana Torres');
+    await expect(profile.field('Phone')).toHaveValue('9 8765 4321');
+    await expect(profile.summary).toContainText('Ana Torres');
+    await expect(page.getByText('Sample Person')).toHaveCount(0);
+    await expect(page.getByText('Sample street 1')).toHaveCount(0);
+  });
+
+  test('a visitor who is already signed in is not rehearsed for: there is no sign-in page', async ({ page }) => {
+    const ana = accounts.ana;
+    const signIn = new SignInPage(page);
+    await signIn.goto(ana.tenant);
+    await signIn.signInWithPassword(ana.email, ana.password, { keep: true });
+    await new JobseekerProfilePage(page).expectShown();
+
+    await page.reload();
+    await new JobseekerProfilePage(page).expectShown();
+    // Idle for longer than the rehearsals take on the sign-in page.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
+    expect(await rehearsals(page)).toEqual([]);
+  });
+});
