@@ -51,8 +51,10 @@ const sizes = Object.keys(load('A', 1).by_fields);
 const figures = [
   ['sign-in ready (ms)', (m) => m.sign_in_ready_ms],
   ['job seeker landing (ms)', (m) => m.jobseeker?.landing_ms ?? NaN],
+  ['job seeker click → sign_in (ms)', (m) => m.jobseeker?.click_to_request_ms ?? NaN],
   ...sizes.flatMap((n) => [
     [`N=${n} sign_in → controls (ms)`, (m) => m.by_fields[n].landing_ms ?? NaN],
+    [`N=${n} click → sign_in (ms)`, (m) => m.by_fields[n].click_to_request_ms ?? NaN],
     [`N=${n} render → next frame (ms)`, (m) => m.by_fields[n].render_ms],
     [`N=${n} render → painted (ms)`, (m) => m.by_fields[n].render_painted_ms],
     [`N=${n} every select complete (ms)`, (m) => m.by_fields[n].lists_ms ?? NaN],

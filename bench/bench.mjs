@@ -133,6 +133,8 @@ function percentile(values, p) {
 /** The landing's three end points (DOM, next frame, painted), as medians over runs, for either app. */
 const landingMedians = (med) => ({
   landing_ms: med((r) => r.landing.ms),
+  landing_from_click_ms: med((r) => r.landing.from_click_ms),
+  click_to_request_ms: med((r) => r.landing.click_to_request_ms),
   landing_frame_ms: med((r) => r.landing.frame_ms),
   landing_painted_ms: med((r) => r.landing.painted_ms),
 });
@@ -265,8 +267,15 @@ async function signInRun(browser, options, tenant) {
         wasmInstantiateEnd: window.__bench.wasm.instantiateEnd,
       };
     });
+    // The landing pages' rehearsals (src/pages/rehearsal.rs), which the page runs once it is idle:
+    // when each ran and what it cost, from their User Timing measures. Untimed wait: 2 s at most.
+    const rehearsals = await page.evaluate(async () => {
+      const read = () => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('rehearsal '));
+      for (let waited = 0; read().length < 2 && waited < 2000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      return read().map((m) => ({ name: m.name.slice('rehearsal '.length), start: m.startTime, duration: m.duration }));
+    });
     if (errors.length) throw new Error(`sign-in page: ${errors.join('; ')}`);
-    return { ready: signIn.ready, frame: signIn.frame, painted: signIn.painted, ...details };
+    return { ready: signIn.ready, frame: signIn.frame, painted: signIn.painted, ...details, rehearsals };
   } finally {
     await context.close();
   }
@@ -480,6 +489,8 @@ async function landingFrom(page, controls, expected) {
     return entries.map((e) => ({ start: e.startTime, response_end: e.responseEnd }));
   });
   if (signIn.length !== 1) throw new Error(`expected one sign_in request in Resource Timing, got ${signIn.length}`);
+  // Our Sign in button's click (null for the peer, which signs in without one).
+  const click = await page.evaluate(() => window.__bench.signInClick);
   if (controls.count < expected) throw new Error(`${controls.count} of ${expected} controls`);
   const start = signIn[0].start;
   return {
@@ -492,6 +503,9 @@ async function landingFrom(page, controls, expected) {
     painted: controls.painted,
     // The figure: sign_in request start -> all controls in the DOM.
     ms: controls.dom - start,
+    // The same from the click, and the click -> the sign_in request (this app only).
+    from_click_ms: click === null ? null : controls.dom - click,
+    click_to_request_ms: click === null ? null : start - click,
     frame_ms: controls.frame - start,
     painted_ms: controls.painted - start,
   };
@@ -1078,6 +1092,8 @@ function summarize(results, options) {
         landing_ms: median(js.map((r) => r.landing.ms)),
         landing_frame_ms: median(js.map((r) => r.landing.frame_ms)),
         landing_painted_ms: median(js.map((r) => r.landing.painted_ms)),
+        landing_from_click_ms: median(js.map((r) => r.landing.from_click_ms)),
+        click_to_request_ms: median(js.map((r) => r.landing.click_to_request_ms)),
       }
     : null;
   const signIn = results.samples.sign_in;
@@ -1086,6 +1102,14 @@ function summarize(results, options) {
     sign_in_ready_ms: median(signIn.map((s) => s.ready)),
     sign_in_ready_frame_ms: median(signIn.map((s) => s.frame)),
     sign_in_wasm_instantiated_ms: median(signIn.map((s) => s.wasmInstantiateEnd)),
+    // Each landing page's rehearsal on the sign-in page: its duration and its start after the form
+    // was usable (null for a build without them).
+    rehearsals: Object.fromEntries(
+      [...new Set(signIn.flatMap((s) => (s.rehearsals ?? []).map((r) => r.name)))].map((name) => {
+        const runs = signIn.map((s) => ({ ready: s.ready, r: (s.rehearsals ?? []).find((x) => x.name === name) })).filter((x) => x.r);
+        return [name, { runs: runs.length, duration_ms: median(runs.map((x) => x.r.duration)), after_ready_ms: median(runs.map((x) => x.r.start - x.ready)) }];
+      }),
+    ),
     floor: {
       typing_next_frame_p75_ms: median(floor.map((r) => r.typing.next_frame_p75_ms)),
       typing_next_frame_max_ms: median(floor.map((r) => r.typing.next_frame_max_ms)),
@@ -1218,6 +1242,9 @@ function printReport(results, options) {
   const med = results.medians;
   out.push(
     `2. Sign-in page ready: ${fmt(med.sign_in_ready_ms)} ms after navigation start (next frame ${fmt(med.sign_in_ready_frame_ms)} ms; wasm instantiated at ${fmt(med.sign_in_wasm_instantiated_ms)} ms)`,
+    ...Object.entries(med.rehearsals ?? {}).map(
+      ([name, r]) => `   rehearsal of ${name} in idle time: ${fmt(r.duration_ms)} ms, starting ${fmt(r.after_ready_ms)} ms after the form was usable`,
+    ),
   );
   out.push('');
   const ns = options.fields;
@@ -1294,14 +1321,14 @@ function printSideBySide(results, options, out) {
   out.push('6. From the start of the sign_in request (this app: its Resource Timing entry; ms, medians)');
   out.push(
     table(
-      ['landing page', 'runs', '→ all controls in DOM', '→ next frame', '→ painted', 'every select complete → next frame'],
+      ['landing page', 'runs', '→ all controls in DOM', '→ next frame', '→ painted', 'every select complete → next frame', 'click → sign_in sent', 'click → all controls'],
       [
         ...options.fields.map((n) => {
           const x = m.by_fields[n];
-          return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms)];
+          return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms), fmt(x.click_to_request_ms), fmt(x.landing_from_click_ms)];
         }),
         ...(m.jobseeker
-          ? [[`job seeker (${m.jobseeker.account})`, m.jobseeker.runs, fmt(m.jobseeker.landing_ms), fmt(m.jobseeker.landing_frame_ms), fmt(m.jobseeker.landing_painted_ms), '']]
+          ? [[`job seeker (${m.jobseeker.account})`, m.jobseeker.runs, fmt(m.jobseeker.landing_ms), fmt(m.jobseeker.landing_frame_ms), fmt(m.jobseeker.landing_painted_ms), '', fmt(m.jobseeker.click_to_request_ms), fmt(m.jobseeker.landing_from_click_ms)]]
           : []),
       ],
     ),

@@ -97,6 +97,19 @@
     return promise;
   };
 
+  // --- The Sign in button's click, as the browser stamped the input event: what ran between the
+  // user's click and the sign_in request (a task still busy when they clicked) shows from it.
+  B.signInClick = null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (B.signInClick === null && event.target.closest?.('form')?.querySelector('#sign-in-email')) {
+        B.signInClick = event.timeStamp;
+      }
+    },
+    true,
+  );
+
   // --- DOM watch: the sign-in form becoming usable, and all N fields of the profile form existing.
   let profileArmed = false;
   let profileResolve;
