@@ -94,6 +94,57 @@ test.describe('The landing pages, rehearsed while the sign-in page is idle', () 
     await expect(page.getByText('Sample street 1')).toHaveCount(0);
   });
 
+  test('no rehearsal runs while sign_in is in flight; after a failed sign-in they run', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 404 .*\/api\/v1\/sign_in/);
+    // The browser's idle callbacks are held until the test lets them run, so when a rehearsal may
+    // start is up to the test, not to the machine's speed.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback: IdleRequestCallback) => held.push(callback);
+      Object.assign(window, {
+        heldIdle: () => held.length,
+        releaseIdle: () => {
+          for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+        },
+      });
+    });
+    type Held = { heldIdle: () => number; releaseIdle: () => void };
+    const heldIdle = () => page.evaluate(() => (window as unknown as Held).heldIdle());
+    const releaseIdle = () => page.evaluate(() => (window as unknown as Held).releaseIdle());
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/sign_in', async (route) => {
+      if (route.request().method() === 'POST') await answered;
+      await route.continue();
+    });
+    const ana = accounts.ana;
+    const signIn = new SignInPage(page);
+    await signIn.goto(ana.tenant);
+    // The sign-in page has asked for its idle moment.
+    await expect.poll(heldIdle).toBeGreaterThan(0);
+
+    await signIn.email.fill(ana.email);
+    await signIn.password.fill('not-the-password');
+    await signIn.signInButton.click();
+    // The browser is idle while sign_in is answered: each idle moment, the rehearsal asks for the
+    // next one instead of running.
+    for (let round = 0; round < 5; round++) {
+      await releaseIdle();
+      expect(await rehearsals(page)).toEqual([]);
+      expect(await heldIdle()).toBeGreaterThan(0);
+    }
+
+    answer();
+    await signIn.expectError('Invalid Email or Password');
+    // The user is still here: both landing pages are rehearsed at the next idle moments.
+    await expect
+      .poll(async () => {
+        await releaseIdle();
+        return rehearsals(page);
+      })
+      .toEqual(REHEARSED);
+  });
+
   test('a visitor who is already signed in is not rehearsed for: there is no sign-in page', async ({ page }) => {
     const ana = accounts.ana;
     const signIn = new SignInPage(page);

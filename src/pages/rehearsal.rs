@@ -37,10 +37,11 @@ const LANDINGS: [(&str, fn()); 2] = [
     ("rehearsal jobseeker_profile", jobseeker_profile::rehearse),
 ];
 
-/// Rehearses the landing pages when the browser is idle, one per idle task. It stops when the
-/// calling page is gone or the user has signed in (the real page is building: a rehearsal would
-/// only compete with it).
-pub fn when_idle_on_sign_in(state: AppState) {
+/// Rehearses the landing pages when the browser is idle, one per idle task. None runs while a
+/// request of the form is in flight (`busy`: the main thread idles while sign_in is answered, and
+/// the answer must not wait behind a rehearsal); they stop when the calling page is gone or the
+/// user has signed in (the real page is building).
+pub fn when_idle_on_sign_in(state: AppState, busy: Signal<bool>) {
     if STARTED.with(|started| started.replace(true)) {
         return;
     }
@@ -52,24 +53,42 @@ pub fn when_idle_on_sign_in(state: AppState) {
         let here = Arc::clone(&here);
         move || here.store(false, Ordering::Relaxed)
     });
-    let still_wanted = move || here.load(Ordering::Relaxed) && state.area_untracked().is_none();
-    next(owner, still_wanted, 0);
+    let moment = move || {
+        if !here.load(Ordering::Relaxed) || state.area_untracked().is_some() {
+            Moment::Never
+        } else if busy.try_get_untracked().unwrap_or(true) {
+            Moment::Later
+        } else {
+            Moment::Now
+        }
+    };
+    next(owner, moment, 0);
+}
+
+/// Whether a rehearsal may run when the browser is idle.
+enum Moment {
+    Now,
+    /// A request is in flight: at the next idle moment, in case it fails and the user stays.
+    Later,
+    /// The page is gone or the user signed in.
+    Never,
 }
 
 const REHEARSAL_START: &str = "rehearsal start";
 
-fn next(owner: Owner, still_wanted: impl Fn() -> bool + 'static, index: usize) {
+fn next(owner: Owner, moment: impl Fn() -> Moment + 'static, index: usize) {
     let Some(&(name, rehearse)) = LANDINGS.get(index) else {
         return;
     };
-    when_idle(move || {
-        if !still_wanted() {
-            return;
+    when_idle(move || match moment() {
+        Moment::Never => {}
+        Moment::Later => next(owner, moment, index),
+        Moment::Now => {
+            dom::mark(REHEARSAL_START);
+            owner.with(rehearse);
+            dom::measure_since(name, REHEARSAL_START);
+            next(owner, moment, index + 1);
         }
-        dom::mark(REHEARSAL_START);
-        owner.with(rehearse);
-        dom::measure_since(name, REHEARSAL_START);
-        next(owner, still_wanted, index + 1);
     });
 }
 

@@ -30,7 +30,6 @@ pub fn SignInPage() -> impl IntoView {
 #[component]
 fn SignInForm() -> impl IntoView {
     let model = SignInModel::new(use_app());
-    super::rehearsal::when_idle_on_sign_in(model.state);
     let state = model.state;
     // The view's closures take the signals they show, not the whole model: smaller closures, and
     // measurably less code in the release wasm.
@@ -60,6 +59,7 @@ fn SignInForm() -> impl IntoView {
     let retry = Callback::new(move |()| model.retry(navigate.clone()));
     // Either request is in flight.
     let busy = Signal::derive(move || pending.get() || sending_code.get());
+    super::rehearsal::when_idle_on_sign_in(state, busy);
     let t = move |message: SignIn| state.t_signal(message);
     let field_error = move |problem: RwSignal<Option<SignIn>>| {
         Signal::derive(move || problem.get().map(|message| state.t(message).to_string()))
