@@ -253,6 +253,10 @@ for (const { name, url, signedIn } of pages) {
   const m = last.lhr.audits;
   const metric = (id) => m[id]?.displayValue ?? '-';
   console.log(`  last run: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+  if (runs > 1) {
+    const tbt = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN));
+    console.log(`  Total Blocking Time, every run: median ${median(tbt)} ms  [${tbt.join(', ')}]`);
+  }
   if (tasks) console.log(`  last run, main-thread tasks over 8 ms from first paint (ms after navigation: observed ms, what took most):\n    ${tasks.join(' ')}`);
   for (const [id, category] of Object.entries(last.lhr.categories)) {
     for (const ref of category.auditRefs) {

@@ -7,24 +7,14 @@ use std::time::Duration;
 /// in between: a page built in one go blocked a phone's main thread for several hundred
 /// milliseconds (Lighthouse's Total Blocking Time). Siblings each take a task of their own, in
 /// order; a `Later` inside a `Later` waits for its parent's.
-///
-/// Under [`AtOnce`] it builds them at once.
 #[component]
 pub fn Later(children: ChildrenFn) -> impl IntoView {
-    let at_once = use_context::<AtOnce>().is_some();
-    let ready = RwSignal::new(at_once);
-    if !at_once {
-        set_timeout(
-            move || {
-                ready.try_set(true);
-            },
-            Duration::ZERO,
-        );
-    }
+    let ready = RwSignal::new(false);
+    set_timeout(
+        move || {
+            ready.try_set(true);
+        },
+        Duration::ZERO,
+    );
     view! { <Show when=move || ready.get()>{children()}</Show> }
 }
-
-/// Provided over a render nobody sees (`pages::rehearsal`): there is no frame to give back to the
-/// browser, and a later task would find the render gone, so `Later` builds its children at once.
-#[derive(Clone, Copy)]
-pub struct AtOnce;

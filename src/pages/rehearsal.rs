@@ -8,7 +8,8 @@
 //! once per page load.
 //!
 //! A rehearsal goes through the very code of a real landing (the decoders, the page's model, its
-//! components), into an element that is never in the document, under an owner disposed at once.
+//! components), into an element that is never in the document, under an owner disposed at the next
+//! idle moment.
 //! Nothing is sent to the platform, stored, announced or shown: there is no session yet, so there
 //! is no token to send and no draft to read or write, and a rehearsal leaves out what would ask the
 //! platform. Its one request is for the app's own phone numbering plans, which the landing page
@@ -16,7 +17,6 @@
 
 use crate::browser::dom;
 use crate::browser::tasks::when_idle;
-use crate::components::later::AtOnce;
 use crate::pages::{client_profile, jobseeker_profile};
 use crate::session::AppState;
 use leptos::prelude::*;
@@ -92,17 +92,20 @@ fn next(owner: Owner, moment: impl Fn() -> Moment + 'static, index: usize) {
     });
 }
 
-/// Builds `view` into an element that is never in the document, then drops it with its owner.
-pub(crate) fn offscreen<V: IntoView>(view: impl FnOnce() -> V) {
+/// Builds `view` into an element that is never in the document, and drops it with its owner at
+/// the next idle moment. Until then its `Later` parts are built in tasks of their own, as on a real
+/// page: the rehearsal comes in short tasks, not one long one that would hold up a tap or a key on
+/// a slow phone.
+pub(crate) fn offscreen<V: IntoView + 'static>(view: impl FnOnce() -> V) {
     let Some(host) = dom::detached_div() else {
         return;
     };
     let owner = Owner::new();
-    owner.with(|| {
-        provide_context(AtOnce);
-        let mut built = view().into_view().build();
-        built.mount(&host, None);
+    let mut built = owner.with(|| view().into_view().build());
+    built.mount(&host, None);
+    when_idle(move || {
         built.unmount();
+        drop(built);
+        owner.cleanup();
     });
-    owner.cleanup();
 }

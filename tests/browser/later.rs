@@ -59,24 +59,3 @@ async fn later_builds_each_part_in_a_task_of_its_own_in_order() {
         ["first", "between", "second", "nested"]
     );
 }
-
-/// Under `AtOnce` (a rehearsal's render, which nobody sees and which is dropped in the same task)
-/// `Later` builds its children at once, nested ones too: a later task would find the render gone.
-#[wasm_bindgen_test]
-fn under_at_once_later_builds_at_once() {
-    use staffing_web::components::later::{AtOnce, Later};
-    let container = mount(|| {
-        provide_context(AtOnce);
-        view! {
-            <Later>
-                <p id="outer">"outer"</p>
-                <Later>
-                    <p id="inner">"inner"</p>
-                </Later>
-            </Later>
-        }
-    });
-    for id in ["#outer", "#inner"] {
-        assert!(find(&container, id).is_some(), "{id} is built at once");
-    }
-}

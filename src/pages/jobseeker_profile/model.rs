@@ -83,10 +83,13 @@ impl ProfileModel {
                     .and_then(|session| session.jobseeker.clone())
             })
         });
-        ProfileModel::for_record(state, record)
+        let model = ProfileModel::for_record(state, record);
+        model.show_how_saves_end();
+        model
     }
 
-    /// The same on a record from elsewhere (the page's rehearsal, on a sample).
+    /// The same on a record from elsewhere (the page's rehearsal, on a sample), without following
+    /// how the session's saves end: a rehearsal must not take an outcome the real page will show.
     pub fn for_record(state: AppState, record: Memo<Option<Jobseeker>>) -> ProfileModel {
         let saves = use_profile_saves();
         let names = RwSignal::new(saves.place_names());
@@ -156,7 +159,6 @@ impl ProfileModel {
             saves,
         };
         model.keep_draft();
-        model.show_how_saves_end();
         model
     }
 
