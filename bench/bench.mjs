@@ -5,6 +5,7 @@
 //   node bench/bench.mjs [--app-url URL] [--api-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
 //                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR]
 //                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--no-jobseeker]
+//                        [--click-pause MS]
 
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -66,6 +67,8 @@ function parseArgs(argv) {
     // The job seeker whose landing page is timed: the simulator's demo tenant (the bench tenants
     // have clients only).
     jobseeker: { tenant: 'demo', email: 'ana@demo.test', password: 'demo1234' },
+    // Between filling in the sign-in form and clicking "Sign in", ms (see fillSignIn).
+    clickPause: 1000,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -84,6 +87,7 @@ function parseArgs(argv) {
       case '--profile': options.profile = true; break;
       case '--trace': options.trace = true; break;
       case '--lists-timeout': options.listsTimeout = Number(value()); break;
+      case '--click-pause': options.clickPause = Number(value()); break;
       case '--chromium': options.chromium = value(); break;
       case '--api-url': options.apiUrl = value(); break;
       case '--api-key': options.apiKey = value(); break;
@@ -103,6 +107,7 @@ function parseArgs(argv) {
     options.fields = [10];
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
+  if (!Number.isInteger(options.clickPause) || options.clickPause < 0) throw new Error('--click-pause: milliseconds, 0 or more');
   if (options.fields.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--fields: positive integers');
   if (options.peer && !options.peerDist) throw new Error('--peer-dist DIR is needed (the built peer), or --no-peer');
   if (options.peer && !fs.existsSync(path.join(options.peerDist, 'index.html'))) {
@@ -354,7 +359,7 @@ async function formRun(browser, options, fields, form) {
     const cdp = await context.newCDPSession(page);
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
     const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
-    await (await fillSignIn(page, `bench@${tenant}.test`)).click();
+    await (await fillSignIn(page, options, `bench@${tenant}.test`)).click();
     const profile = await withTimeout(
       page.evaluate(() => window.__bench.profileDone),
       120_000,
@@ -684,7 +689,7 @@ async function jobseekerRun(browser, options) {
     const { page, errors } = await openPage(context);
     await page.goto(`${options.appUrl}/sign-in?tenant=${who.tenant}`);
     const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
-    await (await fillSignIn(page, who.email, who.password)).click();
+    await (await fillSignIn(page, options, who.email, who.password)).click();
     const controls = await withTimeout(page.evaluate(() => window.__bench.controlsDone), 60_000, 'job seeker landing page');
     const landing = await landingFrom(page, controls, 0);
     const where = await page.evaluate(() => ({
@@ -767,7 +772,7 @@ async function profileRun(browser, options, fields) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
     await page.evaluate(() => window.__bench.signInDone);
-    await (await fillSignIn(page, `bench@${tenant}.test`)).click();
+    await (await fillSignIn(page, options, `bench@${tenant}.test`)).click();
     await page.evaluate(() => window.__bench.profileDone);
     await typeInLastTextField(page, options.keys);
     const render = profiles.filter((p) => p.title === 'bench-render').map((p) => p.profile);
@@ -798,13 +803,17 @@ async function typeInLastTextField(page, keys) {
 }
 
 /**
- * Fills our sign-in form by its labels, as a user or their password manager would, and returns its
- * Sign in button (clicked by the caller, so that a trace can start in between).
+ * Fills our sign-in form by its labels, as a user or their password manager would, waits as a person
+ * would before clicking (--click-pause: nobody types an e-mail address and a password in under a
+ * second), and returns its Sign in button (clicked by the caller, so that a trace can start in
+ * between). None of the landing figures includes the pause: they start at the sign_in request or
+ * at the click.
  */
-async function fillSignIn(page, email, password = 'demo1234') {
+async function fillSignIn(page, options, email, password = 'demo1234') {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel('Password').fill(password);
+  await sleep(options.clickPause);
   return main.getByRole('button', { name: 'Sign in', exact: true });
 }
 
@@ -821,7 +830,7 @@ async function traceRun(browser, options, fields) {
     const page = await context.newPage();
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
     await page.evaluate(() => window.__bench.signInDone);
-    const signIn = await fillSignIn(page, `bench@${tenant}.test`);
+    const signIn = await fillSignIn(page, options, `bench@${tenant}.test`);
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel', 'blink'],
     });
@@ -969,6 +978,8 @@ function machineInfo(browserVersion, options) {
     chromium: browserVersion,
     chromium_path: options.chromium,
     chromium_args: launchArgs(options),
+    // Filling in the sign-in form -> clicking "Sign in" (--click-pause).
+    click_pause_ms: options.clickPause,
     commit,
   };
 }
@@ -1223,7 +1234,7 @@ function printReport(results, options) {
   const out = [];
   out.push(`Benchmark ${m.date}  (${m.cores} cores, ${(m.memory_bytes / 2 ** 30).toFixed(1)} GiB, ${m.cpu})`);
   out.push(`Chromium ${m.chromium}, Playwright ${m.playwright}, load average at start ${m.load_average_at_start.join(' ')}`);
-  out.push(`medians of ${options.runs} run(s)${options.vsync ? ', 60 Hz frame clock (--vsync)' : ', frame rate unlimited'}; KB = 1000 B, MB = 10^6 B`);
+  out.push(`medians of ${options.runs} run(s)${options.vsync ? ', 60 Hz frame clock (--vsync)' : ', frame rate unlimited'}; "Sign in" clicked ${options.clickPause} ms after the form was filled in; KB = 1000 B, MB = 10^6 B`);
   for (const restart of m.browser_restarts ?? []) {
     out.push(`the browser exited during "${restart.step}" and was relaunched; that step was repeated (${restart.error})`);
   }
