@@ -9,11 +9,10 @@
 //!
 //! A rehearsal goes through the very code of a real landing (the decoders, the page's model, its
 //! components), into an element that is never in the document, under an owner disposed at the next
-//! idle moment.
-//! Nothing is sent to the platform, stored, announced or shown: there is no session yet, so there
-//! is no token to send and no draft to read or write, and a rehearsal leaves out what would ask the
-//! platform. Its one request is for the app's own phone numbering plans, which the landing page
-//! would fetch anyway (once per page load, `browser::phone_plans::load_once`).
+//! idle moment. Nothing is sent to the platform, stored, announced or shown: there is no session
+//! yet, so there is no token to send and no draft to read or write, and a rehearsal leaves out what
+//! would ask the platform. Its one request is for the app's own phone numbering plans, which the
+//! landing page would fetch anyway (once per page load, `browser::phone_plans::load_once`).
 
 use crate::browser::dom;
 use crate::browser::tasks::when_idle;
