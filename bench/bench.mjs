@@ -1100,11 +1100,7 @@ function summarize(results, options) {
     ? {
         runs: js.length,
         account: js[0].account,
-        landing_ms: median(js.map((r) => r.landing.ms)),
-        landing_frame_ms: median(js.map((r) => r.landing.frame_ms)),
-        landing_painted_ms: median(js.map((r) => r.landing.painted_ms)),
-        landing_from_click_ms: median(js.map((r) => r.landing.from_click_ms)),
-        click_to_request_ms: median(js.map((r) => r.landing.click_to_request_ms)),
+        ...landingMedians((f) => median(js.map(f))),
       }
     : null;
   const signIn = results.samples.sign_in;
