@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, APP_URL, expect, test } from '../fixtures';
+import { type Account, accounts, APP_URL, expect, test } from '../fixtures';
 import { BrowserStorage, ClientProfilePage, JobseekerProfilePage, Shell, SignInPage } from '../pages';
 
 /**
@@ -21,6 +21,14 @@ async function rehearsals(page: Page): Promise<string[]> {
 /** Waits until both landing pages have been rehearsed. */
 async function rehearsed(page: Page): Promise<void> {
   await expect.poll(() => rehearsals(page), { timeout: 10_000 }).toEqual(REHEARSED);
+}
+
+/** Opens the account's sign-in page, waits for both rehearsals, then signs in as a user would. */
+async function signInAfterTheRehearsals(page: Page, account: Account): Promise<void> {
+  const signIn = new SignInPage(page);
+  await signIn.goto(account.tenant);
+  await rehearsed(page);
+  await signIn.signInWithPassword(account.email, account.password);
 }
 
 test.describe('The landing pages, rehearsed while the sign-in page is idle', () => {
@@ -57,11 +65,7 @@ test.describe('The landing pages, rehearsed while the sign-in page is idle', () 
   });
 
   test('after the rehearsals a client lands on their own forms, not the sample', async ({ page }) => {
-    const client = accounts.client;
-    const signIn = new SignInPage(page);
-    await signIn.goto(client.tenant);
-    await rehearsed(page);
-    await signIn.signInWithPassword(client.email, client.password);
+    await signInAfterTheRehearsals(page, accounts.client);
 
     const profile = new ClientProfilePage(page);
     await profile.expectShown();
@@ -79,11 +83,7 @@ test.describe('The landing pages, rehearsed while the sign-in page is idle', () 
   });
 
   test('after the rehearsals a job seeker lands on their own record, not the sample', async ({ page }) => {
-    const ana = accounts.ana;
-    const signIn = new SignInPage(page);
-    await signIn.goto(ana.tenant);
-    await rehearsed(page);
-    await signIn.signInWithPassword(ana.email, ana.password);
+    await signInAfterTheRehearsals(page, accounts.ana);
 
     const profile = new JobseekerProfilePage(page);
     await profile.expectShown();
