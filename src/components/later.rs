@@ -1,20 +1,60 @@
 //! Building a long page in several tasks instead of one.
 
+use crate::browser::tasks::next_task;
 use leptos::prelude::*;
-use std::time::Duration;
+use leptos::task::tick;
+use std::cell::{Cell, RefCell};
 
-/// Renders its children in a later task (a zero timer), so the browser can paint and answer input
-/// in between: a page built in one go blocked a phone's main thread for several hundred
-/// milliseconds (Lighthouse's Total Blocking Time). Siblings each take a task of their own, in
-/// order; a `Later` inside a `Later` waits for its parent's.
+/// How long the parts waiting may be built in one task before the browser gets the thread back. A
+/// page built in one go blocked a phone's main thread for several hundred milliseconds
+/// (Lighthouse's Total Blocking Time), so each part used to take a task of its own; but a fast
+/// computer then rendered a frame between every two parts, and the job seeker's page took five
+/// frames to show its form. Parts now share a task until it has run this long, about one frame
+/// at 60 Hz: a desktop builds that page in a task or two, and a phone, where each part takes
+/// longer, still gets the thread back after a part or two.
+const SLICE_MS: f64 = 16.0;
+
+thread_local! {
+    /// The parts waiting to be built, oldest first: each one's switch.
+    static WAITING: RefCell<Vec<RwSignal<bool>>> = const { RefCell::new(Vec::new()) };
+    /// Whether `build_waiting` is running (it stops when nothing waits).
+    static BUILDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Renders its children after the current task, so the browser can paint and answer input first.
+/// Siblings are built in order, a `Later` inside a `Later` after its parent; several share a task
+/// while they fit in `SLICE_MS`.
 #[component]
 pub fn Later(children: ChildrenFn) -> impl IntoView {
     let ready = RwSignal::new(false);
-    set_timeout(
-        move || {
-            ready.try_set(true);
-        },
-        Duration::ZERO,
-    );
+    WAITING.with_borrow_mut(|waiting| waiting.push(ready));
+    if !BUILDING.replace(true) {
+        // Not leptos' spawn_local: the builder belongs to no page, whichever part started it.
+        wasm_bindgen_futures::spawn_local(build_waiting());
+    }
     view! { <Show when=move || ready.get()>{children()}</Show> }
+}
+
+/// Builds the waiting parts, oldest first, a slice of time per task, until none waits. A part whose
+/// page is gone has a disposed switch: setting it does nothing.
+async fn build_waiting() {
+    loop {
+        next_task().await;
+        // Whole milliseconds (Date) are precise enough for this.
+        let started = js_sys::Date::now();
+        loop {
+            let next =
+                WAITING.with_borrow_mut(|waiting| (!waiting.is_empty()).then(|| waiting.remove(0)));
+            let Some(ready) = next else {
+                BUILDING.set(false);
+                return;
+            };
+            ready.try_set(true);
+            // The part is built by the effect that switch wakes, which runs before this resumes.
+            tick().await;
+            if js_sys::Date::now() - started >= SLICE_MS {
+                break;
+            }
+        }
+    }
 }

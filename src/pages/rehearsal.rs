@@ -92,9 +92,9 @@ fn next(owner: Owner, moment: impl Fn() -> Moment + 'static, index: usize) {
 }
 
 /// Builds `view` into an element that is never in the document, and drops it with its owner at
-/// the next idle moment. Until then its `Later` parts are built in tasks of their own, as on a real
-/// page: the rehearsal comes in short tasks, not one long one that would hold up a tap or a key on
-/// a slow phone.
+/// the next idle moment. Until then its `Later` parts are built in later tasks, as on a real page:
+/// the rehearsal comes in short tasks, not one long one that would hold up a tap or a key on a
+/// slow phone.
 pub(crate) fn offscreen<V: IntoView + 'static>(view: impl FnOnce() -> V) {
     let Some(host) = dom::detached_div() else {
         return;

@@ -1,15 +1,33 @@
-//! `Later`: parts of a view built in tasks of their own, after the first paint.
+//! `Later`: parts of a view built after the first paint, several to a task while they are quick.
 
 use crate::support::{find, mount, settle};
 use leptos::prelude::*;
+use std::sync::Mutex;
 use wasm_bindgen_test::*;
 
-/// `Later` builds its children in a task of their own, siblings in order, a nested one after its
-/// parent's: a timer set between two siblings runs between them, not after both.
+/// Settles until every one of `ids` is in `container` (nested parts can take a few rounds when other
+/// tests hold the thread).
+async fn until_built(container: &web_sys::HtmlElement, ids: &[&str]) {
+    for _ in 0..20 {
+        if ids.iter().all(|id| find(container, id).is_some()) {
+            return;
+        }
+        settle().await;
+    }
+    for id in ids {
+        assert!(
+            find(container, id).is_some(),
+            "{id} is built after a few tasks"
+        );
+    }
+}
+
+/// Quick parts are built in order, a nested one after its parent's, and in one task: a timer set
+/// while the first is built runs after all three (one task per part would run it before the nested
+/// one).
 #[wasm_bindgen_test]
-async fn later_builds_each_part_in_a_task_of_its_own_in_order() {
+async fn later_builds_quick_parts_in_order_in_one_task() {
     use staffing_web::components::later::Later;
-    use std::sync::Mutex;
     static LOG: Mutex<Vec<&str>> = Mutex::new(Vec::new());
     fn note(what: &'static str) {
         LOG.lock().expect("log").push(what);
@@ -19,13 +37,13 @@ async fn later_builds_each_part_in_a_task_of_its_own_in_order() {
             <p id="now">"now"</p>
             <Later>
                 {note("first")}
+                {set_timeout(|| note("timer"), std::time::Duration::ZERO)}
                 <p id="first">"first"</p>
                 <Later>
                     {note("nested")}
                     <p id="nested">"nested"</p>
                 </Later>
             </Later>
-            {set_timeout(|| note("between"), std::time::Duration::ZERO)}
             <Later>
                 {note("second")}
                 <p id="second">"second"</p>
@@ -40,22 +58,41 @@ async fn later_builds_each_part_in_a_task_of_its_own_in_order() {
         find(&container, "#first").is_none(),
         "a Later part waits for a later task"
     );
-    // The nested part's timer is only set once its parent is built, so it can come after a timer
-    // the test set earlier: wait a few rounds (when other tests hold the thread, all are late).
-    for _ in 0..10 {
-        if find(&container, "#nested").is_some() {
-            break;
-        }
-        settle().await;
-    }
-    for id in ["#first", "#second", "#nested"] {
-        assert!(
-            find(&container, id).is_some(),
-            "{id} is built after a few tasks"
-        );
-    }
+    until_built(&container, &["#first", "#second", "#nested"]).await;
+    settle().await;
     assert_eq!(
         *LOG.lock().expect("log"),
-        ["first", "between", "second", "nested"]
+        ["first", "second", "nested", "timer"]
     );
+}
+
+/// A part that takes longer than the slice gives the thread back before the next is built: a timer
+/// it set runs in between.
+#[wasm_bindgen_test]
+async fn later_gives_the_thread_back_after_a_long_part() {
+    use staffing_web::components::later::Later;
+    static LOG: Mutex<Vec<&str>> = Mutex::new(Vec::new());
+    fn note(what: &'static str) {
+        LOG.lock().expect("log").push(what);
+    }
+    fn busy_for(ms: f64) {
+        let until = js_sys::Date::now() + ms;
+        while js_sys::Date::now() < until {}
+    }
+    let container = mount(|| {
+        view! {
+            <Later>
+                {note("long")}
+                {busy_for(25.0)}
+                {set_timeout(|| note("timer"), std::time::Duration::ZERO)}
+                <p id="long">"long"</p>
+            </Later>
+            <Later>
+                {note("next")}
+                <p id="next">"next"</p>
+            </Later>
+        }
+    });
+    until_built(&container, &["#long", "#next"]).await;
+    assert_eq!(*LOG.lock().expect("log"), ["long", "timer", "next"]);
 }

@@ -45,8 +45,9 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
             </Show>
             <ErrorSummary model />
-            // The controls come in groups, each built in a task of its own (`Later`): on a phone a
-            // single task for the whole form blocked the main thread for over 150 ms.
+            // The controls come in groups, built after the first paint (`Later`), a few to a task
+            // at most: on a phone a single task for the whole form blocked the main thread for
+            // over 150 ms.
             <form novalidate on:submit=on_submit aria-busy=move || model.saving.get().then_some("true")>
                 <ProfileTextField model field=Field::Name value=fields.name autocomplete="name" />
                 <PhoneInput

@@ -31,8 +31,7 @@ pub fn JobseekerProfilePage() -> impl IntoView {
     let state = use_app();
     use_page_title(Profile::Title);
     let model = ProfileModel::new(state);
-    // The heading first, then the overview, the summary and the form, each in a task of its own
-    // (`Later`).
+    // The heading first, then the overview, the summary and the form, in later tasks (`Later`).
     view! {
         <div class="profile-page">
             <h1 tabindex="-1">{tr(Profile::Title)}</h1>
