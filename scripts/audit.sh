@@ -5,8 +5,9 @@
 #
 # Environment: AUDIT_SKIP_BUILD=1 to use the dist/ and simulator already built; AUDIT_RUNS (1), the
 # number of runs per page (the median is reported); AUDIT_API_LATENCY_MS (150), how long the simulator
-# holds back each API answer (audit/audit.mjs says why); AUDIT_SIM_PORT (18798), AUDIT_APP_PORT
-# (18091); CARGO_TARGET_DIR as for cargo.
+# holds back each API answer (audit/audit.mjs says why); AUDIT_THROTTLING (simulate), `devtools` to
+# slow the CPU 4x for real instead of simulating it from a fast run; AUDIT_DIST (dist), the build
+# to audit; AUDIT_SIM_PORT (18798), AUDIT_APP_PORT (18091); CARGO_TARGET_DIR as for cargo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
