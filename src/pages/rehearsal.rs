@@ -21,8 +21,6 @@ use crate::session::AppState;
 use leptos::prelude::*;
 use leptos::tachys::view::{Mountable, Render};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 
 thread_local! {
     /// Once per page load: compiled code stays for the page's life.
@@ -38,8 +36,8 @@ const LANDINGS: [(&str, fn()); 2] = [
 
 /// Rehearses the landing pages when the browser is idle, one per idle task. None runs while a
 /// request of the form is in flight (`busy`: the main thread idles while sign_in is answered, and
-/// the answer must not wait behind a rehearsal); they stop when the calling page is gone or the
-/// user has signed in (the real page is building).
+/// the answer must not wait behind a rehearsal); they stop when the calling page is gone (its
+/// `busy` is disposed with it) or the user has signed in (the real page is building).
 pub fn when_idle_on_sign_in(state: AppState, busy: Signal<bool>) {
     if STARTED.with(|started| started.replace(true)) {
         return;
@@ -47,18 +45,14 @@ pub fn when_idle_on_sign_in(state: AppState, busy: Signal<bool>) {
     let Some(owner) = Owner::current() else {
         return;
     };
-    let here = Arc::new(AtomicBool::new(true));
-    on_cleanup({
-        let here = Arc::clone(&here);
-        move || here.store(false, Ordering::Relaxed)
-    });
     let moment = move || {
-        if !here.load(Ordering::Relaxed) || state.area_untracked().is_some() {
-            Moment::Never
-        } else if busy.try_get_untracked().unwrap_or(true) {
-            Moment::Later
-        } else {
-            Moment::Now
+        if state.area_untracked().is_some() {
+            return Moment::Never;
+        }
+        match busy.try_get_untracked() {
+            None => Moment::Never,
+            Some(true) => Moment::Later,
+            Some(false) => Moment::Now,
         }
     };
     next(owner, moment, 0);
