@@ -302,6 +302,44 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
     await expect(signIn.email).toHaveValue(ana.email);
   });
 
+  test('the platform\'s requests go to the network without starting a stopped worker; the build\'s files still go through it', async ({ page, context }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await waitForWorker(page);
+    const api = await page.evaluate(async () => ((await (await fetch('/config.json')).json()) as { base_url: string }).base_url);
+    expect(api).toMatch(/^http:\/\/127\.0\.0\.1:/);
+
+    // The worker's running status, as Chromium reports it (a stopped worker starts for a request it
+    // is asked to handle).
+    const cdp = await context.newCDPSession(page);
+    const statuses: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) statuses.push(version.runningStatus);
+    });
+    await cdp.send('ServiceWorker.enable');
+    // Stops the worker; returns the statuses reported from then on.
+    const stopWorker = async () => {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await expect.poll(() => statuses.at(-1)).toBe('stopped');
+      const from = statuses.length;
+      return () => statuses.slice(from);
+    };
+    const status = (url: string) => page.evaluate(async (url) => (await fetch(url)).status, url);
+
+    // The platform on its own origin (sign_in's origin; its health URL answers a plain GET), and a
+    // same-origin file the worker does not keep (as the platform's calls are behind the same-origin
+    // proxy): both reach the network while the worker stays stopped.
+    const sinceStopped = await stopWorker();
+    expect(await status(`${api}/__sim/health`)).toBe(200);
+    expect(await status('/robots.txt')).toBe(200);
+    await page.waitForTimeout(300);
+    expect(sinceStopped()).toEqual([]);
+
+    // config.json is the worker's (its last copy serves offline): asking for it starts the worker.
+    expect(await status('/config.json')).toBe(200);
+    await expect.poll(sinceStopped).toContain('running');
+  });
+
   test('installable: the manifest, its icons and theme colour; its start_url keeps the tenant', async ({ page, request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
