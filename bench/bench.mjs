@@ -232,10 +232,13 @@ async function newContext(browser, fields, extra = {}) {
   return context;
 }
 
-/** A new page of the context, with its errors collected (`watchErrors`). */
-async function openPage(context) {
+/**
+ * A new page of the context, with its errors collected (`watchErrors`; `isExpected`, if given, picks
+ * the console errors that are not the page's).
+ */
+async function openPage(context, isExpected) {
   const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
+  return { page, errors: watchErrors(page, isExpected) };
 }
 
 /** Page errors and console errors fail the run: a benchmark of a broken page means nothing. */
@@ -681,8 +684,7 @@ async function jobseekerRun(browser, options) {
     // The demo job seeker's pictures are on the seed's hosts, which the browser is told do not
     // exist (launchArgs): the page shows its stand-in for a picture that fails, and the browser's
     // "Failed to load resource" for them is not an error of the page's.
-    const page = await context.newPage();
-    const errors = watchErrors(page, (message) => SEED_HOST.test(message.location().url ?? ''));
+    const { page, errors } = await openPage(context, (message) => SEED_HOST.test(message.location().url ?? ''));
     await page.goto(`${options.appUrl}/sign-in?tenant=${who.tenant}`);
     const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
     await (await fillSignIn(page, options, who.email, who.password)).click();
