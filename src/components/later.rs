@@ -4,6 +4,7 @@ use crate::browser::tasks::next_task;
 use leptos::prelude::*;
 use leptos::task::tick;
 use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 
 /// How long the parts waiting may be built in one task before the browser gets the thread back. A
 /// page built in one go blocked a phone's main thread for several hundred milliseconds
@@ -16,7 +17,7 @@ const SLICE_MS: f64 = 16.0;
 
 thread_local! {
     /// The parts waiting to be built, oldest first: each one's switch.
-    static WAITING: RefCell<Vec<RwSignal<bool>>> = const { RefCell::new(Vec::new()) };
+    static WAITING: RefCell<VecDeque<RwSignal<bool>>> = const { RefCell::new(VecDeque::new()) };
     /// Whether `build_waiting` is running (it stops when nothing waits).
     static BUILDING: Cell<bool> = const { Cell::new(false) };
 }
@@ -27,7 +28,7 @@ thread_local! {
 #[component]
 pub fn Later(children: ChildrenFn) -> impl IntoView {
     let ready = RwSignal::new(false);
-    WAITING.with_borrow_mut(|waiting| waiting.push(ready));
+    WAITING.with_borrow_mut(|waiting| waiting.push_back(ready));
     if !BUILDING.replace(true) {
         // Not leptos' spawn_local: the builder belongs to no page, whichever part started it.
         wasm_bindgen_futures::spawn_local(build_waiting());
@@ -43,9 +44,7 @@ async fn build_waiting() {
         // Whole milliseconds (Date) are precise enough for this.
         let started = js_sys::Date::now();
         loop {
-            let next =
-                WAITING.with_borrow_mut(|waiting| (!waiting.is_empty()).then(|| waiting.remove(0)));
-            let Some(ready) = next else {
+            let Some(ready) = WAITING.with_borrow_mut(VecDeque::pop_front) else {
                 BUILDING.set(false);
                 return;
             };
