@@ -23,7 +23,7 @@
 // 5. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
 //    servers that serve pre-compressed files (nginx `gzip_static on;`).
 // 6. Release builds only: the wasm-bindgen JS minified (esbuild, from package.json), before any
-//    integrity is taken.
+//    integrity is taken, and the service worker minified.
 //
 // Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
 // It expects Trunk's output, so it runs once per build, not again on a processed dist/.
@@ -35,6 +35,17 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/** JavaScript minified by esbuild (a dev dependency in package.json): whitespace, comments and local names. */
+async function minified(source, format) {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    fail('esbuild is missing from node_modules (package.json): run `make bootstrap`');
+  }
+  return (await esbuild.transform(source, { minify: true, format })).code;
+}
 
 function fail(message) {
   console.error(`post-build: ${message}`);
@@ -92,13 +103,7 @@ const wasmUrl = wasmRef[2];
 if (release) {
   const jsPath = stagedFile(jsUrl);
   const original = readFileSync(jsPath);
-  let esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    fail('esbuild is missing from node_modules (package.json): run `make bootstrap`');
-  }
-  const { code } = await esbuild.transform(original.toString('utf8'), { minify: true, format: 'esm' });
+  const code = await minified(original.toString('utf8'), 'esm');
   const originalIntegrity = sri(original);
   if (!html.includes(originalIntegrity)) fail(`index.html does not name ${jsUrl} with its integrity ${originalIntegrity}`);
   writeFileSync(jsPath, code);
@@ -213,8 +218,9 @@ if (release) {
   });
   const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
   const build = JSON.stringify({ version, base, files }, null, 2);
-  worker = workerTemplate.replace(buildMarker, () => build);
-  console.log(`post-build: sw.js (build ${version}) precaches ${files.length} files`);
+  // Minified like the JS: the worker is on the first download, and its comments were a fifth of it.
+  worker = await minified(workerTemplate.replace(buildMarker, () => build), 'iife');
+  console.log(`post-build: sw.js (build ${version}) precaches ${files.length} files, ${Buffer.byteLength(worker)} bytes`);
 } else {
   worker =
     "// Debug build (`make dev`): no offline support. This worker replaces a release build's worker\n" +
