@@ -41,6 +41,9 @@ run contract-tests cargo test -p contract
 run contract scripts/contract.sh --simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test browser
 run build scripts/release-build.sh
+# Issue 18's cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
+run first-download node scripts/check-first-download.mjs dist
+run first-download-guard bash -c '! node scripts/check-first-download.mjs --cap 1 dist'
 run build-simulator cargo build -p simulator
 run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
 # The benchmark's harness still works (N = 10, one run of this app and of the peer,

@@ -1,0 +1,49 @@
+// The app's first download, measured the same way by `make bench` (bench.mjs) and by make test's
+// guard on the cap (scripts/check-first-download.mjs): the wasm, JS and CSS of a build directory,
+// brotli at the CLI's settings.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+
+/** Issue 18's cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B. */
+export const FIRST_DOWNLOAD_CAP_KB = 290;
+
+export function brotli(buffer) {
+  return zlib.brotliCompressSync(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      // The brotli CLI's default window (24) rather than zlib's 22.
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+}
+
+export function measureSizes(dist) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: build the app first (trunk build --release)`);
+  }
+  const files = fs
+    .readdirSync(dist)
+    .filter((name) => fs.statSync(path.join(dist, name)).isFile())
+    // Pre-compressed copies, if the build writes them, are the same bytes again.
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .sort()
+    .map((name) => {
+      const buffer = fs.readFileSync(path.join(dist, name));
+      const ext = path.extname(name).slice(1);
+      return {
+        file: name,
+        kind: name.endsWith('.wasm') ? 'wasm' : ext,
+        raw: buffer.length,
+        gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+        brotli: brotli(buffer),
+      };
+    });
+  const initial = files.filter((f) => ['wasm', 'js', 'css'].includes(f.kind));
+  const sum = (key) => initial.reduce((total, f) => total + f[key], 0);
+  return {
+    files,
+    total_wasm_js_css: { files: initial.map((f) => f.file), raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
+  };
+}
