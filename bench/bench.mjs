@@ -1195,6 +1195,9 @@ function printReport(results, options) {
   out.push(`Benchmark ${m.date}  (${m.cores} cores, ${(m.memory_bytes / 2 ** 30).toFixed(1)} GiB, ${m.cpu})`);
   out.push(`Chromium ${m.chromium}, Playwright ${m.playwright}, load average at start ${m.load_average_at_start.join(' ')}`);
   out.push(`medians of ${options.runs} run(s)${options.vsync ? ', 60 Hz frame clock (--vsync)' : ', frame rate unlimited'}; "Sign in" clicked ${options.clickPause} ms after the form was filled in; KB = 1000 B, MB = 10^6 B`);
+  if (results.options.api_latency_ms) {
+    out.push(`every API answer held back by ${results.options.api_latency_ms} ms (BENCH_SIM_LATENCY): not comparable with a loopback run`);
+  }
   for (const restart of m.browser_restarts ?? []) {
     out.push(`the browser exited during "${restart.step}" and was relaunched; that step was repeated (${restart.error})`);
   }
@@ -1415,6 +1418,8 @@ async function main() {
       vsync: options.vsync,
       app_url: options.appUrl,
       api_url: options.apiUrl,
+      // scripts/bench.sh's BENCH_SIM_LATENCY: every API answer held back by this much (0: loopback).
+      api_latency_ms: Number(process.env.BENCH_SIM_LATENCY || 0),
       smoke: options.smoke,
       peer: options.peer ? { dist: options.peerDist, url: `http://127.0.0.1:${options.peerPort}/` } : null,
       jobseeker: options.jobseeker ? `${options.jobseeker.email} (tenant ${options.jobseeker.tenant})` : null,

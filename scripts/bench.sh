@@ -12,7 +12,8 @@
 # built if its sources changed, else reused), BENCH_DIST (dist) to serve another build (such as
 # bench/profile-build.sh's), BENCH_PEER_SRC (the peer's sources; default ../shared/peer-rjsf beside
 # the checkout, or beside the main checkout for a git worktree), CARGO_TARGET_DIR as for cargo (the
-# peer is built in $CARGO_TARGET_DIR/peer-rjsf).
+# peer is built in $CARGO_TARGET_DIR/peer-rjsf), BENCH_SIM_LATENCY=MS to hold every API answer
+# (preflights too) back by MS, as a remote platform would (default 0: loopback).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -122,7 +123,7 @@ node -e '
   require("fs").writeFileSync(to, JSON.stringify(config, null, 2));
 ' "$dist/config.json" "$work/config.json" "http://127.0.0.1:$sim_port"
 
-"$simulator" --port "$sim_port" --bench --app-dir "$dist" --app-port "$app_port" --app-config "$work/config.json" \
+"$simulator" --port "$sim_port" --bench --latency "${BENCH_SIM_LATENCY:-0}" --app-dir "$dist" --app-port "$app_port" --app-config "$work/config.json" \
   >"$work/simulator.log" 2>&1 &
 sim_pid=$!
 cleanup() {
