@@ -71,6 +71,15 @@ pub fn check_status(
     })
 }
 
+/// A 429's error: the wait the platform asked for (`retry_after`, the header's value, read against
+/// `now_ms`) and its own words, if any.
+pub fn too_many_requests(body: &str, retry_after: Option<&str>, now_ms: f64) -> ApiError {
+    ApiError::TooManyRequests {
+        wait_seconds: super::retry_after::wait_seconds(retry_after, now_ms),
+        message: server_message(body),
+    }
+}
+
 /// The server's own words from an error body: `message`, `error`, or `errors` (a string, a list, or an
 /// object of field -> messages). Plain text bodies that are short and not HTML are used as they are.
 pub fn server_message(body: &str) -> Option<String> {

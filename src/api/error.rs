@@ -20,6 +20,12 @@ pub enum ApiError {
     /// 401/403 on a call made with the platform API key (sign-in, one-time code): the platform
     /// refused this app's key. Nothing the user can fix or retry; whoever runs the app must.
     AccessRefused,
+    /// 429: the platform limits how often this call may be made. `wait_seconds` comes from its
+    /// `Retry-After` ([`super::retry_after`]); `message` is the server's own text, when it sent one.
+    TooManyRequests {
+        wait_seconds: u32,
+        message: Option<String>,
+    },
     /// Any other non-2xx answer, with the server's `message`/`error`/`errors` text when it sent one.
     Rejected {
         status: u16,
@@ -30,16 +36,27 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    /// Whether trying the same call again may help (the UI offers "Retry" for these).
+    /// Whether trying the same call again may help (the UI offers "Retry" for these; after a
+    /// [`ApiError::TooManyRequests`], only once its wait is over).
     pub fn is_retryable(&self) -> bool {
         match self {
-            ApiError::Offline | ApiError::Network | ApiError::Timeout | ApiError::Malformed(_) => {
-                true
-            }
-            ApiError::Rejected { status, .. } => *status >= 500 || *status == 429,
+            ApiError::Offline
+            | ApiError::Network
+            | ApiError::Timeout
+            | ApiError::Malformed(_)
+            | ApiError::TooManyRequests { .. } => true,
+            ApiError::Rejected { status, .. } => *status >= 500,
             ApiError::InvalidCredentials(_) | ApiError::Unauthorized | ApiError::AccessRefused => {
                 false
             }
+        }
+    }
+
+    /// Seconds the platform asked the app to wait before the same call, after a 429.
+    pub fn wait_seconds(&self) -> Option<u32> {
+        match self {
+            ApiError::TooManyRequests { wait_seconds, .. } => Some(*wait_seconds),
+            _ => None,
         }
     }
 
@@ -47,7 +64,9 @@ impl ApiError {
     pub fn server_message(&self) -> Option<&str> {
         match self {
             ApiError::InvalidCredentials(message) => Some(message),
-            ApiError::Rejected { message, .. } => message.as_deref(),
+            ApiError::Rejected { message, .. } | ApiError::TooManyRequests { message, .. } => {
+                message.as_deref()
+            }
             _ => None,
         }
     }
@@ -62,6 +81,10 @@ impl fmt::Display for ApiError {
             ApiError::InvalidCredentials(message) => f.write_str(message),
             ApiError::Unauthorized => f.write_str("the session has ended"),
             ApiError::AccessRefused => f.write_str("the platform refused the app's API key"),
+            ApiError::TooManyRequests { wait_seconds, .. } => write!(
+                f,
+                "the platform asks to wait {wait_seconds} s before trying again (HTTP 429)"
+            ),
             ApiError::Rejected {
                 status,
                 message: Some(message),

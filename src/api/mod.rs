@@ -11,6 +11,7 @@ mod one_pass;
 mod phone_plans;
 mod public;
 pub mod reachability;
+pub mod retry_after;
 mod token;
 mod transport;
 

@@ -184,6 +184,34 @@ fn status_classification() {
 }
 
 #[test]
+fn a_429_carries_the_wait_and_the_platforms_words() {
+    let error = decode::too_many_requests(r#"{"message":"Slow down"}"#, Some("12"), 0.0);
+    assert_eq!(
+        error,
+        ApiError::TooManyRequests {
+            wait_seconds: 12,
+            message: Some("Slow down".into()),
+        }
+    );
+    assert_eq!(error.wait_seconds(), Some(12));
+    assert_eq!(error.server_message(), Some("Slow down"));
+    assert!(error.is_retryable());
+    // Rack::Attack's plain-text body, and no header: the default wait.
+    let error = decode::too_many_requests("Retry later\n", None, 0.0);
+    assert_eq!(
+        error,
+        ApiError::TooManyRequests {
+            wait_seconds: crate::api::retry_after::DEFAULT_WAIT_SECONDS,
+            message: Some("Retry later".into()),
+        }
+    );
+    assert_eq!(
+        decode::too_many_requests("", Some("5"), 0.0).server_message(),
+        None
+    );
+}
+
+#[test]
 fn otp_response() {
     let sent = decode::code_sent(
         200,

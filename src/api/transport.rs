@@ -1,6 +1,9 @@
 //! The single place that sends HTTP: every request gets the `Authentication` header it needs and a
-//! bounded lifetime through an AbortController, and comes back as (status, body text).
+//! bounded lifetime through an AbortController, and comes back as (status, body text), or, for a
+//! 429, as [`ApiError::TooManyRequests`] with the wait its `Retry-After` asks for (the only header
+//! the app reads).
 
+use super::decode;
 use super::error::{unanswered, ApiError};
 use super::reachability;
 use crate::browser::dom;
@@ -46,7 +49,16 @@ pub async fn exchange(
     let outcome = match request {
         Ok(request) => match request.send().await {
             // The body is read under the same timer: a server may hang half-way through it.
-            Ok(response) => response.text().await.map(|body| (response.status(), body)),
+            Ok(response) => {
+                let retry_after = match response.status() {
+                    TOO_MANY_REQUESTS => response.headers().get("retry-after"),
+                    _ => None,
+                };
+                response
+                    .text()
+                    .await
+                    .map(|body| (response.status(), body, retry_after))
+            }
             Err(error) => Err(error),
         },
         Err(error) => Err(error),
@@ -54,13 +66,20 @@ pub async fn exchange(
     if let Some(timer) = timer {
         timer.clear();
     }
-    let outcome = outcome.map_err(|_| {
-        if timed_out.get() {
-            ApiError::Timeout
-        } else {
-            unanswered(dom::browser_online())
-        }
-    });
+    let (outcome, retry_after) = match outcome {
+        Ok((status, body, retry_after)) => (Ok((status, body)), retry_after),
+        Err(_) if timed_out.get() => (Err(ApiError::Timeout), None),
+        Err(_) => (Err(unanswered(dom::browser_online())), None),
+    };
     reachability::report(&outcome);
-    outcome
+    match outcome {
+        Ok((TOO_MANY_REQUESTS, body)) => Err(decode::too_many_requests(
+            &body,
+            retry_after.as_deref(),
+            js_sys::Date::now(),
+        )),
+        other => other,
+    }
 }
+
+const TOO_MANY_REQUESTS: u16 = 429;

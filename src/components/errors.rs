@@ -1,9 +1,11 @@
 //! How an API error reads to a user, and the standard error box with its retry button.
 
+use super::busy_button::BusyButton;
+use super::countdown::use_countdown;
 use crate::api::ApiError;
+use crate::browser::dom;
 use crate::i18n::{fill, Common, Translate};
 use crate::logic::lang::Lang;
-use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 
@@ -31,28 +33,110 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
             &[("status", &status.to_string())],
         ),
         ApiError::Malformed(_) => Common::ErrorMalformed.text(lang).to_string(),
+        ApiError::TooManyRequests {
+            wait_seconds,
+            message,
+        } => {
+            let wait = wait_text(*wait_seconds, lang);
+            match message.as_deref().map(sentence) {
+                Some(message) => fill(
+                    Common::ErrorTooManyRequestsWithMessage.text(lang),
+                    &[("message", &message), ("wait", &wait)],
+                ),
+                None => fill(Common::ErrorTooManyRequests.text(lang), &[("wait", &wait)]),
+            }
+        }
     }
 }
 
-/// An error box (`role="alert"`) with "Try again" when retrying can help.
+/// A wait as words: "1 second", "45 seconds"; from two minutes on, whole minutes rounded up.
+pub fn wait_text(seconds: u32, lang: Lang) -> String {
+    let (one, many, count) = if seconds < 120 {
+        (Common::WaitOneSecond, Common::WaitSeconds, seconds)
+    } else {
+        (
+            Common::WaitOneMinute,
+            Common::WaitMinutes,
+            seconds.div_ceil(60),
+        )
+    };
+    if count == 1 {
+        one.text(lang).to_string()
+    } else {
+        fill(many.text(lang), &[("count", &count.to_string())])
+    }
+}
+
+/// The platform's own words as a sentence, so the wait that follows reads as the next one.
+fn sentence(message: &str) -> String {
+    let message = message.trim();
+    if message.ends_with(['.', '!', '?', '…']) {
+        message.to_string()
+    } else {
+        format!("{message}.")
+    }
+}
+
+/// How an error box reaches a screen-reader user: once, and never twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// The error answers what the user just did (a submit, a save, "Try again"): the box takes
+    /// the focus, so it is read where the user now is, and the next Tab goes on from there.
+    ByFocus,
+    /// Nobody pressed anything for it (a page's data failed to load): its text goes to the shell's
+    /// assertive live region, which is in the page from the start, and the focus stays put.
+    Announced,
+}
+
+/// An error box with "Try again" when retrying can help. After a 429, "Try again" is unavailable
+/// until the platform's wait is over, with the time left as its description. The box is not a
+/// live region itself: see [`Heard`].
 #[component]
 pub fn ErrorBox(
     error: ApiError,
     #[prop(optional, into)] on_retry: Option<Callback<()>>,
+    heard: Heard,
 ) -> impl IntoView {
     let state = use_app();
     let retry = on_retry.filter(|_| error.is_retryable());
+    let wait = use_countdown();
+    if let Some(seconds) = error.wait_seconds() {
+        wait.start(seconds);
+    }
+    let node = NodeRef::<leptos::html::Div>::new();
+    match heard {
+        Heard::ByFocus => {
+            Effect::new(move |_| {
+                if let Some(element) = node.get() {
+                    let _ = element.focus();
+                }
+            });
+        }
+        Heard::Announced => state.alert(error_text(&error, state.lang.get_untracked())),
+    }
     let text = {
         let error = error.clone();
         move || error_text(&error, state.lang.get())
     };
     view! {
-        <div class="alert alert--error" role="alert">
+        <div class="alert alert--error" tabindex="-1" data-testid="error-box" node_ref=node>
             <p>{text}</p>
-            {retry.map(|retry| view! {
-                <button type="button" class="button button--secondary" on:click=move |_| retry.run(())>
-                    {tr(Common::Retry)}
-                </button>
+            {retry.map(|retry| {
+                // The box goes away when the call starts again: focus goes first to the page's
+                // heading, or wherever `retry` itself sends it, never to the page body.
+                let on_click = Callback::new(move |()| {
+                    dom::focus_selector("main h1");
+                    retry.run(());
+                });
+                view! {
+                    <BusyButton
+                        class="button button--secondary"
+                        busy=false
+                        wait
+                        label=state.t_signal(Common::Retry)
+                        on_click
+                    />
+                }
             })}
         </div>
     }
@@ -81,6 +165,14 @@ mod tests {
                 message: None,
             },
             ApiError::Malformed("x".into()),
+            ApiError::TooManyRequests {
+                wait_seconds: 30,
+                message: None,
+            },
+            ApiError::TooManyRequests {
+                wait_seconds: 30,
+                message: Some("Slow down".into()),
+            },
         ];
         for error in errors {
             for lang in Lang::ALL {
@@ -107,5 +199,40 @@ mod tests {
             Lang::Es
         )
         .contains("503"));
+    }
+
+    #[test]
+    fn a_429_says_how_long_to_wait_in_the_ui_language() {
+        let throttled = |message: Option<&str>| ApiError::TooManyRequests {
+            wait_seconds: 30,
+            message: message.map(str::to_string),
+        };
+        assert_eq!(
+            error_text(&throttled(None), Lang::En),
+            "Too many attempts. Try again in 30 seconds."
+        );
+        assert_eq!(
+            error_text(&throttled(None), Lang::Es),
+            "Demasiados intentos. Inténtalo de nuevo en 30 segundos."
+        );
+        // The platform's own words, then the wait.
+        assert_eq!(
+            error_text(&throttled(Some("Slow down")), Lang::En),
+            "Slow down. Try again in 30 seconds."
+        );
+        assert_eq!(
+            error_text(&throttled(Some("Rate limit exceeded!")), Lang::En),
+            "Rate limit exceeded! Try again in 30 seconds."
+        );
+    }
+
+    #[test]
+    fn waits_read_as_seconds_then_whole_minutes() {
+        assert_eq!(wait_text(1, Lang::En), "1 second");
+        assert_eq!(wait_text(2, Lang::En), "2 seconds");
+        assert_eq!(wait_text(119, Lang::En), "119 seconds");
+        assert_eq!(wait_text(120, Lang::En), "2 minutes");
+        assert_eq!(wait_text(121, Lang::Es), "3 minutos");
+        assert_eq!(wait_text(1, Lang::Es), "1 segundo");
     }
 }

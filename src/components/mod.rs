@@ -2,8 +2,10 @@
 //! `aria-describedby` and error text the same way everywhere.
 
 pub mod busy_button;
+pub mod countdown;
 pub mod debounce;
 pub mod dynamic_form;
+pub mod error_summary;
 pub mod errors;
 pub mod field;
 pub mod guard;

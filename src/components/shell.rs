@@ -83,13 +83,20 @@ fn LanguageSwitcher() -> impl IntoView {
     }
 }
 
-/// Status messages (saved, sent, failed) for screen readers.
+/// The app's two live regions, in the page from its first render, so that what is written into
+/// them later is announced reliably (a region born with its text is not, by every screen reader):
+/// one polite, for statuses (saved, sent, signed out), and one assertive, for errors that no focus
+/// carries (a page that failed to load). An error that answers what the user just did takes the
+/// focus instead (`ErrorBox`), so that nothing is read twice.
 #[component]
 pub fn LiveRegion() -> impl IntoView {
     let state = use_app();
     view! {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-region">
             {move || state.announcement.get()}
+        </div>
+        <div class="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true" data-testid="alert-region">
+            {move || state.alert.get()}
         </div>
     }
 }

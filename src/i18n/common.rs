@@ -32,6 +32,13 @@ crate::i18n::messages! {
         ErrorRejected => "The platform refused the request (HTTP {status}).", "La plataforma rechazó la solicitud (HTTP {status}).";
         ErrorRejectedWithMessage => "The platform refused the request: {message}", "La plataforma rechazó la solicitud: {message}";
         ErrorMalformed => "The platform sent an answer the app cannot read. Try again later.", "La plataforma envió una respuesta que la aplicación no puede leer. Inténtalo más tarde.";
+        ErrorTooManyRequests => "Too many attempts. Try again in {wait}.", "Demasiados intentos. Inténtalo de nuevo en {wait}.";
+        ErrorTooManyRequestsWithMessage => "{message} Try again in {wait}.", "{message} Inténtalo de nuevo en {wait}.";
+        AvailableAgainIn => "Available again in {wait}.", "Disponible de nuevo en {wait}.";
+        WaitOneSecond => "1 second", "1 segundo";
+        WaitSeconds => "{count} seconds", "{count} segundos";
+        WaitOneMinute => "1 minute", "1 minuto";
+        WaitMinutes => "{count} minutes", "{count} minutos";
         SessionEnded => "Your session ended. Sign in again and you will be taken back to where you were.", "Tu sesión terminó. Inicia sesión de nuevo y volverás a donde estabas.";
         SignedOut => "You are signed out.", "Cerraste sesión.";
         Offline => "You're offline. You can keep working with what this device last received; changes you save are sent when you're back online.", "No tienes conexión. Puedes seguir trabajando con lo último que recibió este dispositivo; los cambios que guardes se enviarán cuando vuelvas a tener conexión.";

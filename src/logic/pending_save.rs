@@ -11,6 +11,9 @@
 //!   a Save pressed meanwhile is sent next, not lost and not doubled.
 //! - A 401 on a kept save keeps it: the user signs in again and it is sent then. A 401 on an
 //!   ordinary save ends the session as before; the draft brings the values back.
+//! - A 429 on a kept save keeps it, and it is not sent before the platform's wait is over
+//!   ([`PendingSave::not_before_ms`], stored with it, so a reload waits too). A 429 on an ordinary
+//!   save drops it like any refusal: the user sees the wait, and Save stays unavailable meanwhile.
 
 use super::jobseeker_form::ProfileValues;
 use serde::{Deserialize, Serialize};
@@ -24,6 +27,10 @@ pub struct PendingSave {
     /// It met the lack of a connection: it is kept on the device and sent by itself.
     #[serde(default)]
     pub kept: bool,
+    /// Not to be sent before this time (milliseconds since the Unix epoch): the platform answered
+    /// 429 and asked the app to wait.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_before_ms: Option<u64>,
 }
 
 impl PendingSave {
@@ -46,6 +53,8 @@ pub enum Outcome {
     NoConnection,
     /// 401/403: the session is over.
     SessionEnded,
+    /// 429: the platform asks to wait until `until_ms` (milliseconds since the Unix epoch).
+    Throttled { until_ms: u64 },
     /// Any other failure: the user is shown the error.
     Failed,
 }
@@ -96,17 +105,26 @@ impl Outbox {
         let version = latest + 1;
         // Replacing a kept save keeps the promise made to the user: it is still sent by itself.
         let kept = offline || self.pending.as_ref().is_some_and(|save| save.kept);
+        // So does the platform's wait, which the new save must honour as well.
+        let not_before_ms = self.pending.as_ref().and_then(|save| save.not_before_ms);
         self.pending = Some(PendingSave {
             version,
             values,
             kept,
+            not_before_ms,
         });
         version
     }
 
-    /// The save to send now, if one is waiting and none is in flight.
-    pub fn take_for_sending(&mut self) -> Option<PendingSave> {
-        if self.in_flight.is_some() {
+    /// When the waiting save may be sent, if the platform asked to wait.
+    pub fn not_before_ms(&self) -> Option<u64> {
+        self.pending.as_ref().and_then(|save| save.not_before_ms)
+    }
+
+    /// The save to send at `now_ms`, if one is waiting, none is in flight, and the platform's wait
+    /// (if any) is over.
+    pub fn take_for_sending(&mut self, now_ms: u64) -> Option<PendingSave> {
+        if self.in_flight.is_some() || self.not_before_ms().is_some_and(|at| now_ms < at) {
             return None;
         }
         let save = self.pending.clone()?;
@@ -126,7 +144,10 @@ impl Outbox {
         match outcome {
             Outcome::NoConnection => save.kept = true,
             Outcome::SessionEnded if save.kept => {}
-            Outcome::Sent | Outcome::SessionEnded | Outcome::Failed => self.pending = None,
+            Outcome::Throttled { until_ms } if save.kept => save.not_before_ms = Some(until_ms),
+            Outcome::Sent | Outcome::SessionEnded | Outcome::Throttled { .. } | Outcome::Failed => {
+                self.pending = None
+            }
         }
     }
 
@@ -152,13 +173,13 @@ mod tests {
         let mut outbox = Outbox::default();
         let version = outbox.queue(values("Ana"), true);
         assert!(outbox.is_waiting());
-        let sent = outbox.take_for_sending().unwrap();
+        let sent = outbox.take_for_sending(0).unwrap();
         assert_eq!(sent.values, values("Ana"));
         // Back online twice, or Save pressed, while it is in flight: nothing more to send.
-        assert_eq!(outbox.take_for_sending(), None);
+        assert_eq!(outbox.take_for_sending(0), None);
         outbox.settle(version, Outcome::Sent);
         assert_eq!(outbox.pending(), None);
-        assert_eq!(outbox.take_for_sending(), None);
+        assert_eq!(outbox.take_for_sending(0), None);
     }
 
     #[test]
@@ -167,21 +188,21 @@ mod tests {
         outbox.queue(values("first"), true);
         outbox.queue(values("second"), true);
         let latest = outbox.queue(values("third"), true);
-        let sent = outbox.take_for_sending().unwrap();
+        let sent = outbox.take_for_sending(0).unwrap();
         assert_eq!((sent.version, sent.values), (latest, values("third")));
         outbox.settle(latest, Outcome::Sent);
-        assert_eq!(outbox.take_for_sending(), None);
+        assert_eq!(outbox.take_for_sending(0), None);
     }
 
     #[test]
     fn a_save_pressed_while_one_is_in_flight_is_sent_next() {
         let mut outbox = Outbox::default();
         let first = outbox.queue(values("first"), true);
-        outbox.take_for_sending().unwrap();
+        outbox.take_for_sending(0).unwrap();
         let second = outbox.queue(values("second"), false);
         assert!(second > first);
         outbox.settle(first, Outcome::Sent);
-        let next = outbox.take_for_sending().unwrap();
+        let next = outbox.take_for_sending(0).unwrap();
         assert_eq!((next.version, next.values), (second, values("second")));
         // Still a kept save: the promise made when it was queued offline holds.
         assert!(next.kept);
@@ -196,7 +217,7 @@ mod tests {
         let json = outbox.to_store().unwrap().to_json().unwrap();
         // The page is reloaded: a new outbox from what storage held.
         let mut reloaded = Outbox::new(PendingSave::parse(&json));
-        let sent = reloaded.take_for_sending().unwrap();
+        let sent = reloaded.take_for_sending(0).unwrap();
         assert_eq!((sent.version, sent.values), (version, values("Ana")));
         // A Save after the reload gets a newer version than the stored one.
         assert!(reloaded.queue(values("Ana B"), true) > version);
@@ -211,6 +232,7 @@ mod tests {
             version: 1,
             values: values("Ana"),
             kept: false,
+            not_before_ms: None,
         };
         assert_eq!(Outbox::new(Some(not_kept)).pending(), None);
     }
@@ -221,13 +243,13 @@ mod tests {
         let version = outbox.queue(values("Ana"), false);
         assert!(!outbox.is_waiting());
         assert_eq!(outbox.to_store(), None);
-        outbox.take_for_sending().unwrap();
+        outbox.take_for_sending(0).unwrap();
         outbox.settle(version, Outcome::NoConnection);
         assert!(outbox.is_waiting());
         assert_eq!(outbox.to_store().map(|save| save.version), Some(version));
         // Sent again when the connection is back.
         assert_eq!(
-            outbox.take_for_sending().map(|save| save.version),
+            outbox.take_for_sending(0).map(|save| save.version),
             Some(version)
         );
     }
@@ -236,13 +258,13 @@ mod tests {
     fn a_401_keeps_a_kept_save_for_after_sign_in_but_not_an_ordinary_one() {
         let mut outbox = Outbox::default();
         let kept = outbox.queue(values("offline"), true);
-        outbox.take_for_sending().unwrap();
+        outbox.take_for_sending(0).unwrap();
         outbox.settle(kept, Outcome::SessionEnded);
         assert!(outbox.is_waiting());
         outbox.settle(kept, Outcome::Sent);
 
         let ordinary = outbox.queue(values("online"), false);
-        outbox.take_for_sending().unwrap();
+        outbox.take_for_sending(0).unwrap();
         outbox.settle(ordinary, Outcome::SessionEnded);
         assert_eq!(outbox.pending(), None);
     }
@@ -251,19 +273,50 @@ mod tests {
     fn other_failures_drop_the_save_and_leave_it_to_the_user() {
         let mut outbox = Outbox::default();
         let version = outbox.queue(values("Ana"), true);
-        outbox.take_for_sending().unwrap();
+        outbox.take_for_sending(0).unwrap();
         outbox.settle(version, Outcome::Failed);
         assert_eq!(outbox.pending(), None);
-        assert_eq!(outbox.take_for_sending(), None);
+        assert_eq!(outbox.take_for_sending(0), None);
     }
 
     #[test]
     fn an_answer_to_an_older_version_does_not_clear_a_newer_save() {
         let mut outbox = Outbox::default();
         let old = outbox.queue(values("old"), true);
-        outbox.take_for_sending().unwrap();
+        outbox.take_for_sending(0).unwrap();
         let new = outbox.queue(values("new"), true);
         outbox.settle(old, Outcome::Failed);
         assert_eq!(outbox.pending().map(|save| save.version), Some(new));
+    }
+
+    #[test]
+    fn a_kept_save_that_meets_a_429_waits_out_the_platforms_wait() {
+        let mut outbox = Outbox::default();
+        let version = outbox.queue(values("offline"), true);
+        outbox.take_for_sending(1_000).unwrap();
+        outbox.settle(version, Outcome::Throttled { until_ms: 31_000 });
+        assert!(outbox.is_waiting());
+        assert_eq!(outbox.not_before_ms(), Some(31_000));
+        // Not before the wait is over, whatever brings the app back to it (a reconnection).
+        assert_eq!(outbox.take_for_sending(30_999), None);
+        // A reload honours it too.
+        let json = outbox.to_store().unwrap().to_json().unwrap();
+        let mut reloaded = Outbox::new(PendingSave::parse(&json));
+        assert_eq!(reloaded.take_for_sending(5_000), None);
+        // A newer save made offline meanwhile waits as well.
+        let newer = reloaded.queue(values("newer"), true);
+        assert_eq!(reloaded.take_for_sending(30_000), None);
+        let sent = reloaded.take_for_sending(31_000).unwrap();
+        assert_eq!((sent.version, sent.values), (newer, values("newer")));
+    }
+
+    #[test]
+    fn an_ordinary_save_that_meets_a_429_is_left_to_the_user() {
+        let mut outbox = Outbox::default();
+        let version = outbox.queue(values("online"), false);
+        outbox.take_for_sending(0).unwrap();
+        outbox.settle(version, Outcome::Throttled { until_ms: 30_000 });
+        assert_eq!(outbox.pending(), None);
+        assert_eq!(outbox.take_for_sending(60_000), None);
     }
 }

@@ -10,6 +10,7 @@
 use super::{AppState, DraftKind};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
+use crate::components::countdown::{use_countdown, Countdown};
 use crate::i18n::{Profile, Translate};
 use crate::logic::jobseeker_form::{self, ProfileValues, Record};
 use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
@@ -39,6 +40,8 @@ pub struct ProfileSaves {
     pub sending: RwSignal<bool>,
     /// A kept save waits for the connection.
     pub waiting: RwSignal<bool>,
+    /// The platform's wait after a 429 on a save: no save is sent before it is over.
+    pub wait: Countdown,
     /// How the last send ended, until the profile page has shown it ([`Self::take_end`]).
     end: RwSignal<Option<SaveEnd>>,
 }
@@ -52,11 +55,30 @@ impl ProfileSaves {
             outbox: StoredValue::new(Outbox::default()),
             sending: RwSignal::new(false),
             waiting: RwSignal::new(false),
+            wait: use_countdown(),
             end: RwSignal::new(None),
         };
         provide_context(saves);
         saves.follow_the_session();
+        saves.send_after_the_wait();
         saves
+    }
+
+    /// A kept save the platform asked to wait for is sent once the wait is over (the one thing
+    /// sent by itself after a 429: it was already promised to be sent without the user).
+    fn send_after_the_wait(self) {
+        let state = self.state;
+        Effect::new(move |was_waiting: Option<bool>| {
+            let waiting = self.wait.left() > 0;
+            if was_waiting == Some(true)
+                && !waiting
+                && state.online.get_untracked()
+                && state.is_signed_in_untracked()
+            {
+                self.send_next();
+            }
+            waiting
+        });
     }
 
     /// A new session (a reload, a sign-in, a re-sign-in after a 401) brings its own kept save from
@@ -80,6 +102,13 @@ impl ProfileSaves {
                 self.outbox.set_value(Outbox::new(self.stored()));
                 self.end.set(None);
                 self.waiting.set(self.outbox.with_value(Outbox::is_waiting));
+                // A wait the platform asked for before a reload still holds.
+                if let Some(at) = self.outbox.with_value(Outbox::not_before_ms) {
+                    let left_ms = at.saturating_sub(now_ms());
+                    if left_ms > 0 {
+                        self.wait.start(left_ms.div_ceil(1000) as u32);
+                    }
+                }
             }
             // Whenever the app is (or comes back) online with a session, the kept save goes.
             if who.is_some() && online {
@@ -188,9 +217,10 @@ impl ProfileSaves {
     /// a profile save is sent from, so a Save pressed while the connection comes back, or twice,
     /// still sends each version once.
     fn send_next(self) {
+        let now = now_ms();
         let Some(save) = self
             .outbox
-            .try_update_value(Outbox::take_for_sending)
+            .try_update_value(|outbox| outbox.take_for_sending(now))
             .flatten()
         else {
             return;
@@ -230,6 +260,12 @@ impl ProfileSaves {
                 Err(ApiError::Offline) => {
                     self.settle(version, Outcome::NoConnection);
                     self.say_kept();
+                }
+                Err(error @ ApiError::TooManyRequests { wait_seconds, .. }) => {
+                    let until_ms = now_ms() + u64::from(wait_seconds) * 1000;
+                    self.wait.start(wait_seconds);
+                    self.settle(version, Outcome::Throttled { until_ms });
+                    self.end.set(Some(SaveEnd::Failed(error)));
                 }
                 Err(error) => {
                     let outcome = if error == ApiError::Unauthorized {
@@ -284,6 +320,11 @@ impl ProfileSaves {
             created,
         }));
     }
+}
+
+/// Milliseconds since the Unix epoch, as the outbox counts waits.
+fn now_ms() -> u64 {
+    js_sys::Date::now().max(0.0) as u64
 }
 
 pub fn use_profile_saves() -> ProfileSaves {

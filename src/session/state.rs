@@ -39,8 +39,10 @@ pub struct AppState {
     return_to: RwSignal<Option<String>>,
     /// Why the user is on the sign-in page, when it is not their own doing.
     pub session_ended: RwSignal<bool>,
-    /// Text for the polite live region: saved, sent, failed.
+    /// Text for the polite live region: saved, sent, signed out.
     pub announcement: RwSignal<String>,
+    /// Text for the assertive live region: errors nobody's focus is on (a page that failed to load).
+    pub alert: RwSignal<String>,
     /// Set by an explicit sign-out, so the guard does not remember the page being left.
     signing_out: StoredValue<bool>,
     /// Whether the app has a connection: `navigator.onLine`, its online/offline events, and the
@@ -131,6 +133,7 @@ impl AppState {
             return_to: RwSignal::new(return_to),
             session_ended: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
+            alert: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
             online: RwSignal::new(dom::browser_online()),
             new_build: RwSignal::new(false),
@@ -210,6 +213,10 @@ impl AppState {
         self.session.with(Option::is_some)
     }
 
+    pub fn is_signed_in_untracked(&self) -> bool {
+        self.session.with_untracked(Option::is_some)
+    }
+
     /// Where this session belongs, or `None` when signed out.
     pub fn area(&self) -> Option<Area> {
         self.session.with(|session| session.as_ref().map(area_of))
@@ -256,8 +263,7 @@ impl AppState {
         drafts::clear_all();
         self.set_return_to(None);
         self.session.set(None);
-        self.announcement
-            .set(self.t_untracked(crate::i18n::Common::SignedOut).to_string());
+        self.announce(self.t_untracked(crate::i18n::Common::SignedOut));
     }
 
     /// A 401/403: the session is over. Drafts stay, and the user comes back here after signing in.
@@ -269,6 +275,7 @@ impl AppState {
         self.set_return_to(Some(dom::current_path()));
         self.session_ended.set(true);
         self.session.set(None);
+        self.announce(self.t_untracked(crate::i18n::Common::SessionEnded));
     }
 
     /// Handles the errors every page handles the same way. Returns true when the session ended.
@@ -318,7 +325,29 @@ impl AppState {
         });
     }
 
+    /// Says `text` politely, through the shell's status region.
     pub fn announce(&self, text: impl Into<String>) {
-        self.announcement.set(text.into());
+        speak(self.announcement, text.into());
     }
+
+    /// Says `text` at once, through the shell's alert region.
+    pub fn alert(&self, text: impl Into<String>) {
+        speak(self.alert, text.into());
+    }
+}
+
+/// Writes `text` into a live region. The same words twice in a row change nothing a screen reader
+/// hears, so the region is emptied first and filled a moment later.
+fn speak(region: RwSignal<String>, text: String) {
+    if region.with_untracked(|current| *current != text) {
+        region.set(text);
+        return;
+    }
+    region.set(String::new());
+    set_timeout(
+        move || {
+            region.try_set(text);
+        },
+        std::time::Duration::from_millis(100),
+    );
 }

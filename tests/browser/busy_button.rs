@@ -6,10 +6,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
-/// The spinner button: the spinner and `disabled` follow `busy`, `disabled` alone gives no spinner,
-/// the label follows its signal and a click runs `on_click`.
+/// The spinner button: the spinner and `aria-disabled` follow `busy`, `disabled` alone gives no
+/// spinner, the label follows its signal and a click runs `on_click` only while it is available.
+/// It is never `disabled`: a disabled button drops the keyboard focus to the page body.
 #[wasm_bindgen_test]
-async fn busy_button_shows_its_spinner_and_is_disabled_only_while_busy() {
+async fn busy_button_shows_its_spinner_and_is_unavailable_only_while_busy() {
     use staffing_web::components::busy_button::BusyButton;
     let busy = RwSignal::new(false);
     let other = RwSignal::new(false);
@@ -29,7 +30,10 @@ async fn busy_button_shows_its_spinner_and_is_disabled_only_while_busy() {
     settle().await;
     let button: HtmlElement = element(&container, "button").unchecked_into();
     let spinner = |container: &HtmlElement| find(container, "button > .spinner");
-    let disabled = |button: &HtmlElement| button.has_attribute("disabled");
+    let disabled = |button: &HtmlElement| {
+        assert!(!button.has_attribute("disabled"), "never the disabled attribute");
+        button.get_attribute("aria-disabled").as_deref() == Some("true")
+    };
     assert_eq!(button.get_attribute("type").as_deref(), Some("submit"));
     assert_eq!(button.class_name(), "button button--primary");
     assert!(!disabled(&button));
@@ -40,7 +44,15 @@ async fn busy_button_shows_its_spinner_and_is_disabled_only_while_busy() {
 
     busy.set(true);
     settle().await;
-    assert!(disabled(&button), "busy disables");
+    assert!(disabled(&button), "busy makes it unavailable");
+    button.focus().expect("focusable");
+    button.click();
+    assert_eq!(clicks.get_untracked(), 1, "a press while busy does nothing");
+    assert_eq!(
+        crate::support::document().active_element().as_ref(),
+        Some(button.unchecked_ref()),
+        "the focus stays on the busy button"
+    );
     let shown = spinner(&container).expect("the spinner while busy");
     assert_eq!(shown.get_attribute("aria-hidden").as_deref(), Some("true"));
     assert_eq!(button.text_content().as_deref(), Some("Saving…"));
@@ -51,4 +63,49 @@ async fn busy_button_shows_its_spinner_and_is_disabled_only_while_busy() {
     assert!(disabled(&button), "disabled for another reason");
     assert!(spinner(&container).is_none(), "without the spinner");
     assert_eq!(button.text_content().as_deref(), Some("Save"));
+}
+
+/// A wait the platform asked for: unavailable, presses ignored, the time left as the button's
+/// description (not a live region), and available again once it is over.
+#[wasm_bindgen_test]
+async fn busy_button_waits_out_a_countdown_and_describes_the_time_left() {
+    use staffing_web::components::busy_button::BusyButton;
+    use staffing_web::components::countdown::use_countdown;
+    let clicks = RwSignal::new(0u32);
+    let countdown = StoredValue::new(None);
+    let container = mount(move || {
+        let wait = use_countdown();
+        countdown.set_value(Some(wait));
+        view! {
+            <BusyButton
+                class="button"
+                id="try"
+                busy=false
+                wait
+                label="Try again".to_string()
+                on_click=Callback::new(move |()| clicks.update(|n| *n += 1))
+            />
+        }
+    });
+    settle().await;
+    let button: HtmlElement = element(&container, "button").unchecked_into();
+    assert_eq!(button.get_attribute("aria-disabled"), None);
+    assert_eq!(button.get_attribute("aria-describedby"), None);
+    countdown.get_value().expect("mounted").start(1);
+    settle().await;
+    assert_eq!(button.get_attribute("aria-disabled").as_deref(), Some("true"));
+    assert_eq!(button.get_attribute("aria-describedby").as_deref(), Some("try-wait"));
+    let line = element(&container, "#try-wait");
+    assert_eq!(line.text_content().as_deref(), Some("Available again in 1 second."));
+    assert_eq!(line.get_attribute("aria-live"), None);
+    assert_eq!(line.get_attribute("role"), None);
+    button.click();
+    assert_eq!(clicks.get_untracked(), 0, "a press during the wait does nothing");
+    crate::support::wait_until("the end of the wait", || {
+        button.get_attribute("aria-disabled").is_none()
+    })
+    .await;
+    assert!(find(&container, "#try-wait").is_none());
+    button.click();
+    assert_eq!(clicks.get_untracked(), 1, "available again");
 }

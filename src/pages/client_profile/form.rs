@@ -3,9 +3,9 @@
 
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
-use crate::browser::dom;
 use crate::components::dynamic_form::DynamicForm;
-use crate::i18n::{client_field_error_text, Client, Common, Translate};
+use crate::components::error_summary::{ErrorSummary, Problem};
+use crate::i18n::{client_field_error_text, Client};
 use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
@@ -33,33 +33,17 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     };
     let has_draft = model.has_draft;
 
-    let summary = move || {
-        let items = errors.get();
-        (!items.is_empty()).then(|| {
-            let lang = state.lang.get();
-            let links = items
-                .into_iter()
-                .map(|(id, label, error)| {
-                    let href = format!("#{id}");
-                    let text = format!("{label}: {}", client_field_error_text(error, lang));
-                    view! {
-                        <li>
-                            <a href=href on:click=move |event| {
-                                event.prevent_default();
-                                dom::focus_id(&id);
-                            }>{text}</a>
-                        </li>
-                    }
-                })
-                .collect::<Vec<_>>();
-            view! {
-                <div class="alert alert--error error-summary" role="alert" tabindex="-1">
-                    <p><strong>{Common::ErrorSummaryTitle.text(lang)}</strong></p>
-                    <ul>{links}</ul>
-                </div>
-            }
-        })
-    };
+    let problems = Signal::derive(move || {
+        let lang = state.lang.get();
+        errors
+            .get()
+            .into_iter()
+            .map(|(target, label, error)| Problem {
+                line: format!("{label}: {}", client_field_error_text(error, lang)),
+                target,
+            })
+            .collect::<Vec<_>>()
+    });
 
     view! {
         <p class="client-profile__intro">{tr(Client::Intro)}</p>
@@ -73,7 +57,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
             </div>
         </Show>
         <form class="client-profile__form" novalidate on:submit=on_submit>
-            {summary}
+            <ErrorSummary problems />
             <DynamicForm model=model.form() on_edit />
             <Show when=move || saved.get()>
                 <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>

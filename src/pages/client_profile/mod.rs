@@ -11,7 +11,7 @@ mod rehearsal;
 
 pub use rehearsal::rehearse;
 
-use crate::components::errors::ErrorBox;
+use crate::components::errors::{ErrorBox, Heard};
 use crate::components::shell::use_page_title;
 use crate::i18n::{Client, Translate};
 use crate::session::{authorized_resource, tr, use_app};
@@ -28,10 +28,11 @@ pub fn ClientProfilePage() -> impl IntoView {
     let retry = Callback::new(move |()| profile.refetch());
     let body = move || match profile.get() {
         None => view! { <Skeleton /> }.into_any(),
-        Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
+        Some(Err(error)) => {
+            view! { <ErrorBox error on_retry=retry heard=Heard::Announced /> }.into_any()
+        }
         Some(Ok(forms)) if forms.is_empty() => {
-            view! { <p class="alert alert--info" role="status">{tr(Client::NoForms)}</p> }
-                .into_any()
+            view! { <p class="alert alert--info">{tr(Client::NoForms)}</p> }.into_any()
         }
         Some(Ok(forms)) => view! { <form::ProfileForms forms /> }.into_any(),
     };
@@ -48,7 +49,7 @@ fn Skeleton() -> impl IntoView {
     let state = use_app();
     view! {
         <div class="card" aria-busy="true">
-            <p class="visually-hidden" role="status">{move || Client::Loading.text(state.lang.get())}</p>
+            <p class="visually-hidden">{move || Client::Loading.text(state.lang.get())}</p>
             <div class="skeleton skeleton--title"></div>
             <div class="skeleton"></div>
             <div class="skeleton skeleton--field"></div>

@@ -156,6 +156,10 @@ impl ClientFormModel {
         self.errors.set(Vec::new());
         self.state
             .announce(self.state.t_untracked(Client::DraftDiscarded));
+        // The button pressed goes with the notice that held it: the page's heading is next.
+        request_animation_frame(|| {
+            dom::focus_selector("main h1");
+        });
     }
 
     /// Validates every field; an invalid form lists its errors, focuses the first and announces

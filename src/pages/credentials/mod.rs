@@ -13,7 +13,7 @@ use crate::api::lenient::OrderedMap;
 use crate::api::models::CredentialRequirement;
 use crate::api::ApiError;
 use crate::browser::dom;
-use crate::components::errors::ErrorBox;
+use crate::components::errors::{ErrorBox, Heard};
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
@@ -124,7 +124,7 @@ fn CredentialsLoader() -> impl IntoView {
         </div>
         {move || match requirements.get() {
             None => view! { <LoadingSkeleton /> }.into_any(),
-            Some(Err(error)) => view! { <ErrorBox error on_retry=retry /> }.into_any(),
+            Some(Err(error)) => view! { <ErrorBox error on_retry=retry heard=Heard::Announced /> }.into_any(),
             Some(Ok((views, seen_at))) => {
                 let kept_notice = seen_at.map(|time| {
                     view! {
@@ -150,7 +150,7 @@ fn CredentialsLoader() -> impl IntoView {
 fn LoadingSkeleton() -> impl IntoView {
     view! {
         <div aria-busy="true">
-            <p class="visually-hidden" role="status">{tr(Credentials::Loading)}</p>
+            <p class="visually-hidden">{tr(Credentials::Loading)}</p>
             {(0..3)
                 .map(|_| view! {
                     <div class="card" aria-hidden="true">

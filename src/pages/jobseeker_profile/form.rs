@@ -3,9 +3,9 @@
 
 use super::fields::field_id;
 use super::images::ImageList;
-use super::model::{ProfileModel, Wiring};
-use crate::browser::dom;
+use super::model::{ProfileModel, Wiring, SAVE_BUTTON_ID};
 use crate::components::busy_button::BusyButton;
+use crate::components::error_summary::{ErrorSummary, Problem};
 use crate::components::errors::ErrorBox;
 use crate::components::field::{
     described_by, hint_id, listed_on_first_use, required_mark, FieldError, TextField,
@@ -13,7 +13,7 @@ use crate::components::field::{
 };
 use crate::components::later::Later;
 use crate::components::phone_input::PhoneInput;
-use crate::i18n::{field_error_text, field_label, fill, gender_label, Common, Profile, Translate};
+use crate::i18n::{field_error_text, field_label, fill, gender_label, Profile, Translate};
 use crate::logic::countries;
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{Field, FieldError as FormError};
@@ -29,7 +29,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
         event.prevent_default();
         model.submit();
     };
-    let retry = Callback::new(move |()| model.submit());
+    let retry = Callback::new(move |()| model.retry());
     let creating = move || model.is_creating();
     let phone = model.wiring(Field::Phone);
 
@@ -44,7 +44,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             <Show when=move || model.draft_restored.get() && model.dirty.get()>
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
             </Show>
-            <ErrorSummary model />
+            <ErrorSummary problems=Signal::derive(move || problems(model)) />
             // The controls come in groups, built after the first paint (`Later`), a few to a task
             // at most: on a phone a single task for the whole form blocked the main thread for
             // over 150 ms.
@@ -87,12 +87,14 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                             {tr(Profile::SavedOffline)}
                         </div>
                     </Show>
-                    {move || model.server_error.get().map(|error| view! { <ErrorBox error on_retry=retry /> })}
+                    {move || model.server_error.get().map(|(error, heard)| view! { <ErrorBox error on_retry=retry heard /> })}
                     <div class="button-row profile-form__actions">
                         <BusyButton
                             kind="submit"
                             class="button button--primary"
+                            id=SAVE_BUTTON_ID
                             busy=model.saving
+                            wait=model.save_wait
                             label=Signal::derive(move || {
                                 let message = if model.saving.get() {
                                     Profile::Saving
@@ -150,56 +152,33 @@ fn ProfileTextField(
     })
 }
 
-/// After a submit attempt: every problem, each a link that moves focus to its control.
-#[component]
-fn ErrorSummary(model: ProfileModel) -> impl IntoView {
-    let state = model.state;
-    move || {
-        if !model.submit_attempted.get() {
-            return None;
-        }
-        let errors = model.visible_errors.get();
-        if errors.is_empty() {
-            return None;
-        }
-        let lang = state.lang.get();
-        let items = errors
-            .into_iter()
-            .map(|(field, error)| {
-                let target = model.error_target(field, error);
-                let message = field_error_text(error, lang);
-                let label = field_label(field).text(lang);
-                let line = match error {
-                    // An image error already names its picture.
-                    FormError::Image { .. } => message,
-                    FormError::Required => {
-                        fill(Profile::SummaryRequired.text(lang), &[("field", label)])
-                    }
-                    _ => format!("{label}: {message}"),
-                };
-                let href = format!("#{target}");
-                view! {
-                    <li>
-                        <a
-                            href=href
-                            on:click=move |event| {
-                                event.prevent_default();
-                                dom::focus_id(&target);
-                            }
-                        >
-                            {line}
-                        </a>
-                    </li>
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <div class="alert alert--error error-summary" role="alert">
-                <p><strong>{Common::ErrorSummaryTitle.text(lang)}</strong></p>
-                <ul>{items}</ul>
-            </div>
-        })
+/// After a submit attempt: every problem, each with the control it belongs to.
+fn problems(model: ProfileModel) -> Vec<Problem> {
+    if !model.submit_attempted.get() {
+        return Vec::new();
     }
+    let lang = model.state.lang.get();
+    model
+        .visible_errors
+        .get()
+        .into_iter()
+        .map(|(field, error)| {
+            let message = field_error_text(error, lang);
+            let label = field_label(field).text(lang);
+            let line = match error {
+                // An image error already names its picture.
+                FormError::Image { .. } => message,
+                FormError::Required => {
+                    fill(Profile::SummaryRequired.text(lang), &[("field", label)])
+                }
+                _ => format!("{label}: {message}"),
+            };
+            Problem {
+                target: model.error_target(field, error),
+                line,
+            }
+        })
+        .collect()
 }
 
 /// The country as its English name (the API takes the name), typed with suggestions from the country
@@ -274,6 +253,7 @@ fn GenderField(model: ProfileModel) -> impl IntoView {
             <label for=id.clone()>{move || state.t(field_label(Field::Gender))}</label>
             <select
                 id=id
+                autocomplete="sex"
                 on:change=on_change
                 prop:value=move || value.get().map_or("", option_value)
             >

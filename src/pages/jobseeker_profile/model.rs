@@ -13,6 +13,8 @@ use super::fields::{field_id, image_input_id, FormFields};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
+use crate::components::countdown::Countdown;
+use crate::components::errors::Heard;
 use crate::i18n::{field_error_text, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
@@ -22,6 +24,9 @@ use chrono::Local;
 use leptos::prelude::*;
 
 pub(super) type Errors = Vec<(Field, FieldError)>;
+
+/// The Save button: where the focus waits while a save is in flight.
+pub(super) const SAVE_BUTTON_ID: &str = "profile-save";
 
 /// What ties a control to its profile field: its id, its label, the error under it, its required
 /// mark and validation once the user leaves it. Built from the field alone ([`ProfileModel::wiring`]),
@@ -58,8 +63,13 @@ pub(super) struct ProfileModel {
     pub submit_attempted: RwSignal<bool>,
     /// A save is in flight (the session's, see [`ProfileSaves`]).
     pub saving: RwSignal<bool>,
-    /// The last save's failure, shown until the next attempt.
-    pub server_error: RwSignal<Option<ApiError>>,
+    /// The last save's failure, shown until the next attempt, and how it is heard: by focus when
+    /// it answers the user's own Save, announced when a kept save failed by itself.
+    pub server_error: RwSignal<Option<(ApiError, Heard)>>,
+    /// The platform's wait after a 429 on a save: Save is unavailable until it is over.
+    pub save_wait: Countdown,
+    /// The user pressed Save and its answer has not been shown yet.
+    awaiting_answer: StoredValue<bool>,
     /// The outcome line under the form (saved, created, nothing to save, discarded).
     pub notice: RwSignal<Option<Profile>>,
     /// The form opened with a draft from an earlier visit.
@@ -152,6 +162,8 @@ impl ProfileModel {
             submit_attempted: RwSignal::new(false),
             saving: saves.sending,
             server_error: RwSignal::new(None),
+            save_wait: saves.wait,
+            awaiting_answer: StoredValue::new(false),
             notice: RwSignal::new(None),
             draft_restored,
             dirty,
@@ -167,11 +179,22 @@ impl ProfileModel {
     fn show_how_saves_end(self) {
         Effect::new(move |_| {
             self.saves.track_end();
-            match self.saves.take_end() {
+            let end = self.saves.take_end();
+            let asked = end.is_some() && self.awaiting_answer.get_value();
+            match end {
+                // The focus stays on Save; the shell's status region says it was saved.
                 Some(SaveEnd::Saved { sent, created }) => self.saved_ok(&sent, created),
-                Some(SaveEnd::Failed(error)) => self.server_error.set(Some(error)),
-                None => {}
+                Some(SaveEnd::Failed(error)) => {
+                    let heard = if asked {
+                        Heard::ByFocus
+                    } else {
+                        Heard::Announced
+                    };
+                    self.server_error.set(Some((error, heard)));
+                }
+                None => return,
             }
+            self.awaiting_answer.set_value(false);
         });
     }
 
@@ -315,7 +338,7 @@ impl ProfileModel {
     /// Validates everything and, when valid, sends the new profile or the changed fields. An invalid
     /// form sends nothing and focuses its first invalid field.
     pub fn submit(self) {
-        if self.saving.get_untracked() {
+        if self.saving.get_untracked() || self.save_wait.is_running() {
             return;
         }
         let values = self.fields.values_untracked();
@@ -336,7 +359,15 @@ impl ProfileModel {
                 .announce(Profile::NothingToSave.text(self.state.lang.get_untracked()));
             return;
         }
+        self.awaiting_answer.set_value(true);
         self.saves.save(values);
+    }
+
+    /// "Try again" after a failed save: the focus goes to Save, busy while the save is in flight,
+    /// before the error box goes.
+    pub fn retry(self) {
+        dom::focus_id(SAVE_BUTTON_ID);
+        self.submit();
     }
 
     /// A save ended well: the form is put back in step with the record (the session already holds

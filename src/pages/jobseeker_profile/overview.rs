@@ -6,6 +6,10 @@
 use super::fields::field_id;
 use super::model::ProfileModel;
 use crate::api::ApiError;
+use crate::browser::dom;
+use crate::components::busy_button::BusyButton;
+use crate::components::countdown::use_countdown;
+use crate::components::errors::error_text;
 use crate::i18n::{checklist_item, fill, Common, Profile, Translate};
 use crate::logic::credentials::{CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
@@ -91,29 +95,61 @@ fn CredentialsOverview() -> impl IntoView {
         let requirements = api.get_credentials_requirements().await?;
         Ok(display::counts(&requirements, Local::now().date_naive()))
     });
-    let body = move || {
-        match counts.get() {
+    let body = move || match counts.get() {
+        // The shell's live regions say nothing of a load in progress; the line is for the eyes.
         None => view! {
-            <p class="onboarding__loading" role="status">{state.t(Profile::CredentialsLoading)}</p>
+            <p class="onboarding__loading">{state.t(Profile::CredentialsLoading)}</p>
         }
         .into_any(),
         Some(Ok(counts)) => view! { <CredentialCountList counts /> }.into_any(),
         Some(Err(ApiError::Unauthorized)) => ().into_any(),
-        Some(Err(_)) => view! {
-            <div class="onboarding__failed" role="alert">
-                <p>{state.t(Profile::CredentialsFailed)}</p>
-                <button type="button" class="button button--secondary" on:click=move |_| counts.refetch()>
-                    {state.t(Common::Retry)}
-                </button>
-            </div>
+        Some(Err(error)) => {
+            view! { <CountsFailed error retry=Callback::new(move |()| counts.refetch()) /> }
+                .into_any()
         }
-        .into_any(),
-    }
     };
     view! {
         <div class="onboarding__credentials">
-            <h3>{tr(Profile::CredentialsTitle)}</h3>
+            <h3 id=COUNTS_TITLE_ID tabindex="-1">{tr(Profile::CredentialsTitle)}</h3>
             {body}
+        </div>
+    }
+}
+
+/// The overview's heading: where the focus waits while the counts are fetched again.
+const COUNTS_TITLE_ID: &str = "onboarding-credentials-title";
+
+/// The counts could not be fetched: a short line, announced by the shell's alert region (the user
+/// did not ask for this call), and "Try again", unavailable while the platform asks to wait.
+#[component]
+fn CountsFailed(error: ApiError, retry: Callback<()>) -> impl IntoView {
+    let state = crate::session::use_app();
+    let wait = use_countdown();
+    if let Some(seconds) = error.wait_seconds() {
+        wait.start(seconds);
+    }
+    let text = move || {
+        let lang = state.lang.get();
+        let failed = Profile::CredentialsFailed.text(lang);
+        match error.wait_seconds() {
+            Some(_) => format!("{failed} {}", error_text(&error, lang)),
+            None => failed.to_string(),
+        }
+    };
+    state.alert(untrack(text.clone()));
+    view! {
+        <div class="onboarding__failed" data-testid="error-box">
+            <p>{text}</p>
+            <BusyButton
+                class="button button--secondary"
+                busy=false
+                wait
+                label=state.t_signal(Common::Retry)
+                on_click=Callback::new(move |()| {
+                    dom::focus_id(COUNTS_TITLE_ID);
+                    retry.run(());
+                })
+            />
         </div>
     }
 }

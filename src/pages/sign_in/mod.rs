@@ -6,7 +6,7 @@
 mod model;
 
 use crate::components::busy_button::BusyButton;
-use crate::components::errors::ErrorBox;
+use crate::components::errors::{ErrorBox, Heard};
 use crate::components::field::{CheckboxField, TextField};
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Common, SignIn};
@@ -15,7 +15,7 @@ use crate::session::{replacing_history, tr};
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_navigate;
-use model::{SignInModel, Step, CODE_ID, EMAIL_ID, PASSWORD_ID};
+use model::{SignInModel, Step, CODE_ID, EMAIL_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
 
 #[component]
 pub fn SignInPage() -> impl IntoView {
@@ -43,6 +43,7 @@ fn SignInForm() -> impl IntoView {
         pending,
         sending_code,
         cooldown,
+        sign_in_wait,
         error,
         email_error,
         secret_error,
@@ -72,10 +73,11 @@ fn SignInForm() -> impl IntoView {
             <p class="sign-in__tenant">
                 {move || fill(state.t(SignIn::Intro), &[("organization", &state.tenant().name)])}
             </p>
+            // Announced by the shell's status region when the session ends (`AppState::end_session`).
             <Show when=move || state.session_ended.get()>
-                <div class="alert alert--info" role="status">{tr(Common::SessionEnded)}</div>
+                <div class="alert alert--info" data-testid="session-ended">{tr(Common::SessionEnded)}</div>
             </Show>
-            {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry /> })}
+            {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry heard=Heard::ByFocus /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
                 <TextField
                     id=EMAIL_ID
@@ -122,8 +124,10 @@ fn SignInForm() -> impl IntoView {
                 <BusyButton
                     kind="submit"
                     class="button button--primary button--block"
+                    id=SUBMIT_ID
                     busy=pending
                     disabled=sending_code
+                    wait=sign_in_wait
                     label=Signal::derive(move || {
                         match (pending.get(), in_code_step()) {
                             (true, _) => state.t(SignIn::Submitting),
@@ -141,8 +145,10 @@ fn SignInForm() -> impl IntoView {
                         <p class="divider"><span>{tr(SignIn::Or)}</span></p>
                         <BusyButton
                             class="button button--secondary button--block"
+                            id=REQUEST_CODE_ID
                             busy=sending_code
                             disabled=pending
+                            wait=cooldown
                             label=Signal::derive(move || {
                                 state.t(if sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
                             })
@@ -152,22 +158,22 @@ fn SignInForm() -> impl IntoView {
                 >
                     <BusyButton
                         class="button button--secondary"
+                        id=REQUEST_CODE_ID
                         busy=sending_code
-                        disabled=Signal::derive(move || pending.get() || cooldown.get() > 0)
-                        label=Signal::derive(move || match cooldown.get() {
+                        disabled=Signal::derive(move || pending.get() || cooldown.left() > 0)
+                        label=Signal::derive(move || match cooldown.left() {
                             0 => state.t(SignIn::Resend).to_string(),
                             seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),
                         })
                         on_click=Callback::new(move |()| model.request_code())
                     />
-                    <button
-                        type="button"
+                    <BusyButton
                         class="button button--ghost"
-                        disabled=move || pending.get()
-                        on:click=move |_| model.use_password()
-                    >
-                        {tr(SignIn::UsePassword)}
-                    </button>
+                        busy=false
+                        disabled=pending
+                        label=t(SignIn::UsePassword)
+                        on_click=Callback::new(move |()| model.use_password())
+                    />
                 </Show>
             </div>
         </section>

@@ -6,19 +6,22 @@
 
 use crate::api::{ApiError, Position, PublicApi, Secret};
 use crate::browser::{dom, geolocation};
+use crate::components::countdown::{use_countdown, Countdown};
 use crate::i18n::{fill, SignIn};
 use crate::logic::validate::{self, EmailError};
 use crate::session::{replacing_history, AppState};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::NavigateOptions;
-use std::time::Duration;
 
 /// Seconds before another code can be requested.
 const RESEND_COOLDOWN_SECONDS: u32 = 30;
 pub(super) const EMAIL_ID: &str = "sign-in-email";
 pub(super) const PASSWORD_ID: &str = "sign-in-password";
 pub(super) const CODE_ID: &str = "sign-in-code";
+pub(super) const SUBMIT_ID: &str = "sign-in-submit";
+/// "Email me a code" on the password step, "Resend code" on the code step.
+pub(super) const REQUEST_CODE_ID: &str = "sign-in-request-code";
 
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Step {
@@ -49,8 +52,11 @@ pub(super) struct SignInModel {
     pub pending: RwSignal<bool>,
     /// A code request is in flight.
     pub sending_code: RwSignal<bool>,
-    /// Seconds left before another code can be requested.
-    pub cooldown: RwSignal<u32>,
+    /// Before another code can be requested: the resend cooldown, or the platform's wait after a
+    /// 429 on the code request.
+    pub cooldown: Countdown,
+    /// The platform's wait after a 429 on sign_in: Sign in is unavailable until it is over.
+    pub sign_in_wait: Countdown,
     /// The last request's failure, shown until the next attempt.
     pub error: RwSignal<Option<ApiError>>,
     last_attempt: RwSignal<Attempt>,
@@ -71,7 +77,8 @@ impl SignInModel {
             share_location: RwSignal::new(false),
             pending: RwSignal::new(false),
             sending_code: RwSignal::new(false),
-            cooldown: RwSignal::new(0),
+            cooldown: use_countdown(),
+            sign_in_wait: use_countdown(),
             error: RwSignal::new(None),
             last_attempt: RwSignal::new(Attempt::SignIn),
             email_error: RwSignal::new(None),
@@ -109,7 +116,7 @@ impl SignInModel {
     /// (`navigate` is the router's, taken while the page is built). Missing values are reported on
     /// their fields and focused, and nothing is sent.
     pub fn submit(self, navigate: impl Fn(&str, NavigateOptions) + 'static) {
-        if self.pending.get_untracked() {
+        if self.pending.get_untracked() || self.sign_in_wait.is_running() {
             return;
         }
         let email_ok = self.check_email();
@@ -155,14 +162,19 @@ impl SignInModel {
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     navigate(&destination, replacing_history());
                 }
-                Err(failure) => self.error.set(Some(failure)),
+                Err(failure) => {
+                    if let Some(seconds) = failure.wait_seconds() {
+                        self.sign_in_wait.start(seconds);
+                    }
+                    self.error.set(Some(failure));
+                }
             }
         });
     }
 
     /// Has a code e-mailed, then asks for it. Not while one is being requested or in the cooldown.
     pub fn request_code(self) {
-        if self.sending_code.get_untracked() || self.cooldown.get_untracked() > 0 {
+        if self.sending_code.get_untracked() || self.cooldown.is_running() {
             return;
         }
         self.secret_error.set(None);
@@ -186,52 +198,45 @@ impl SignInModel {
                     self.step.set(Step::Code { sent_to });
                     self.code.set(String::new());
                     self.state.announce(message);
-                    self.start_cooldown();
+                    self.cooldown.start(RESEND_COOLDOWN_SECONDS);
                     request_animation_frame(|| {
                         dom::focus_id(CODE_ID);
                     });
                 }
-                Err(failure) => self.error.set(Some(failure)),
+                Err(failure) => {
+                    if let Some(seconds) = failure.wait_seconds() {
+                        self.cooldown.start(seconds);
+                    }
+                    self.error.set(Some(failure));
+                }
             }
         });
     }
 
-    /// A failed code request is retried as a code request, a failed sign-in as a sign-in.
+    /// A failed code request is retried as a code request, a failed sign-in as a sign-in. The
+    /// focus goes to the button of that request, which shows it is busy, before the error with
+    /// its "Try again" goes away.
     pub fn retry(self, navigate: impl Fn(&str, NavigateOptions) + 'static) {
         match self.last_attempt.get_untracked() {
-            Attempt::SignIn => self.submit(navigate),
-            Attempt::RequestCode => self.request_code(),
+            Attempt::SignIn => {
+                dom::focus_id(SUBMIT_ID);
+                self.submit(navigate)
+            }
+            Attempt::RequestCode => {
+                dom::focus_id(REQUEST_CODE_ID);
+                self.request_code()
+            }
         }
     }
 
-    /// Back from the code to the password.
+    /// Back from the code to the password. The button pressed goes with the code step, so the
+    /// focus goes to the password box.
     pub fn use_password(self) {
         self.step.set(Step::Password);
         self.secret_error.set(None);
         self.error.set(None);
-    }
-
-    fn start_cooldown(self) {
-        // The countdown outlives the form when the user signs in meanwhile: once the signal is
-        // disposed, it stops instead of touching it.
-        fn schedule(cooldown: RwSignal<u32>) {
-            set_timeout(
-                move || {
-                    let Some(left) = cooldown
-                        .try_get_untracked()
-                        .map(|left| left.saturating_sub(1))
-                    else {
-                        return;
-                    };
-                    cooldown.try_set(left);
-                    if left > 0 {
-                        schedule(cooldown);
-                    }
-                },
-                Duration::from_secs(1),
-            );
-        }
-        self.cooldown.set(RESEND_COOLDOWN_SECONDS);
-        schedule(self.cooldown);
+        request_animation_frame(|| {
+            dom::focus_id(PASSWORD_ID);
+        });
     }
 }

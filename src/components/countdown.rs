@@ -1,0 +1,68 @@
+//! A wait the user can see: the seconds left before something may be done again (another code, a
+//! call the platform rate-limited). leptos-use's shape: a handle whose timer stops by itself once
+//! its owner is gone, so a countdown cannot outlive its page.
+
+use leptos::prelude::*;
+use std::time::Duration;
+
+#[derive(Clone, Copy)]
+pub struct Countdown {
+    left: RwSignal<u32>,
+    /// When the wait ends, in milliseconds since the Unix epoch: each tick counts from it, so the
+    /// seconds shown do not drift with late timers.
+    ends_at: StoredValue<f64>,
+    /// Counts the starts: a tick scheduled by an earlier start stops itself.
+    started: StoredValue<u64>,
+}
+
+pub fn use_countdown() -> Countdown {
+    Countdown {
+        left: RwSignal::new(0),
+        ends_at: StoredValue::new(0.0),
+        started: StoredValue::new(0),
+    }
+}
+
+impl Countdown {
+    /// Waits `seconds` from now, replacing a wait under way.
+    pub fn start(self, seconds: u32) {
+        self.ends_at
+            .set_value(js_sys::Date::now() + f64::from(seconds) * 1000.0);
+        self.started.update_value(|started| *started += 1);
+        self.tick(self.started.get_value());
+    }
+
+    /// Seconds left (0: no wait), tracked.
+    pub fn left(self) -> u32 {
+        self.left.get()
+    }
+
+    pub fn left_signal(self) -> Signal<u32> {
+        self.left.into()
+    }
+
+    /// Whether a wait is under way, untracked, for event handlers.
+    pub fn is_running(self) -> bool {
+        self.left.try_get_untracked().unwrap_or(0) > 0
+    }
+
+    fn tick(self, start: u64) {
+        let Some(ends_at) = self.ends_at.try_get_value() else {
+            return;
+        };
+        if self.started.try_get_value() != Some(start) {
+            return;
+        }
+        let left_ms = (ends_at - js_sys::Date::now()).max(0.0);
+        let left = (left_ms / 1000.0).ceil() as u32;
+        self.left.try_set(left);
+        if left > 0 {
+            // The next whole second of the wait.
+            let next = left_ms - f64::from(left - 1) * 1000.0;
+            set_timeout(
+                move || self.tick(start),
+                Duration::from_millis(next.ceil() as u64),
+            );
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! The list of a form's problems after a submit attempt, each a link that moves the focus to its
+//! control: one summary for every form of the app.
+//!
+//! It is not a live region: the failed submit moves the focus to the first control in error, which
+//! carries its own message (`aria-describedby`), so the summary would only say it a second time.
+//! It can take the focus itself (`tabindex="-1"`), for a link to it or a page that sends the user
+//! back to it.
+
+use crate::browser::dom;
+use crate::i18n::{Common, Translate};
+use crate::session::use_app;
+use leptos::prelude::*;
+
+/// One problem: the id of the control it belongs to, and the line that names it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    pub target: String,
+    pub line: String,
+}
+
+#[component]
+pub fn ErrorSummary(
+    /// The problems on screen, in the form's order; none: no summary.
+    #[prop(into)]
+    problems: Signal<Vec<Problem>>,
+) -> impl IntoView {
+    let state = use_app();
+    move || {
+        let problems = problems.get();
+        if problems.is_empty() {
+            return None;
+        }
+        let links = problems
+            .into_iter()
+            .map(|Problem { target, line }| {
+                let href = format!("#{target}");
+                view! {
+                    <li>
+                        <a
+                            href=href
+                            on:click=move |event| {
+                                event.prevent_default();
+                                dom::focus_id(&target);
+                            }
+                        >
+                            {line}
+                        </a>
+                    </li>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="alert alert--error error-summary" tabindex="-1" data-testid="error-summary">
+                <p><strong>{move || Common::ErrorSummaryTitle.text(state.lang.get())}</strong></p>
+                <ul>{links}</ul>
+            </div>
+        })
+    }
+}
