@@ -31,7 +31,10 @@ async fn busy_button_shows_its_spinner_and_is_unavailable_only_while_busy() {
     let button: HtmlElement = element(&container, "button").unchecked_into();
     let spinner = |container: &HtmlElement| find(container, "button > .spinner");
     let disabled = |button: &HtmlElement| {
-        assert!(!button.has_attribute("disabled"), "never the disabled attribute");
+        assert!(
+            !button.has_attribute("disabled"),
+            "never the disabled attribute"
+        );
         button.get_attribute("aria-disabled").as_deref() == Some("true")
     };
     assert_eq!(button.get_attribute("type").as_deref(), Some("submit"));
@@ -93,14 +96,27 @@ async fn busy_button_waits_out_a_countdown_and_describes_the_time_left() {
     assert_eq!(button.get_attribute("aria-describedby"), None);
     countdown.get_value().expect("mounted").start(1);
     settle().await;
-    assert_eq!(button.get_attribute("aria-disabled").as_deref(), Some("true"));
-    assert_eq!(button.get_attribute("aria-describedby").as_deref(), Some("try-wait"));
+    assert_eq!(
+        button.get_attribute("aria-disabled").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        button.get_attribute("aria-describedby").as_deref(),
+        Some("try-wait")
+    );
     let line = element(&container, "#try-wait");
-    assert_eq!(line.text_content().as_deref(), Some("Available again in 1 second."));
+    assert_eq!(
+        line.text_content().as_deref(),
+        Some("Available again in 1 second.")
+    );
     assert_eq!(line.get_attribute("aria-live"), None);
     assert_eq!(line.get_attribute("role"), None);
     button.click();
-    assert_eq!(clicks.get_untracked(), 0, "a press during the wait does nothing");
+    assert_eq!(
+        clicks.get_untracked(),
+        0,
+        "a press during the wait does nothing"
+    );
     crate::support::wait_until("the end of the wait", || {
         button.get_attribute("aria-disabled").is_none()
     })

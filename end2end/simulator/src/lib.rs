@@ -130,6 +130,11 @@ fn add_cors(headers: &mut HeaderMap) {
         header::ACCESS_CONTROL_ALLOW_ORIGIN,
         HeaderValue::from_static("*"),
     );
+    // Without it a cross-origin page cannot read how long a 429 asks it to wait.
+    headers.insert(
+        header::ACCESS_CONTROL_EXPOSE_HEADERS,
+        HeaderValue::from_static("Retry-After"),
+    );
 }
 
 /// Answers any OPTIONS request as a CORS preflight: any origin, the
@@ -290,5 +295,21 @@ async fn apply_fault(
             tokio::time::sleep(Duration::from_millis(fault.delay_ms)).await;
             api::handle(app, ep, parts, body)
         }
+        FaultKind::TooManyRequests => too_many_requests(&fault),
     }
+}
+
+/// A rate limiter's answer: 429, `Retry-After` in seconds (unless the fault has none), and the
+/// fault's `message`, or an empty object.
+fn too_many_requests(fault: &state::Fault) -> Response {
+    let body = match &fault.message {
+        Some(text) => serde_json::json!({ "message": text }),
+        None => serde_json::json!({}),
+    };
+    let mut resp = response::json_response(StatusCode::TOO_MANY_REQUESTS, body);
+    if let Some(seconds) = fault.retry_after {
+        resp.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    resp
 }

@@ -16,6 +16,8 @@ pub const DEFAULT_DELAY_MS: u64 = 2000;
 pub const HANG_CAP_MS: u64 = 120_000;
 /// Largest `delay_ms` of a `delay` fault.
 pub const MAX_DELAY_MS: u64 = 600_000;
+/// `Retry-After` of a `too_many_requests` fault that does not set `retry_after`.
+pub const DEFAULT_RETRY_AFTER_S: u64 = 30;
 
 type Res = Result<Response, ApiError>;
 
@@ -151,7 +153,7 @@ fn add_fault(app: &AppState, body: &[u8]) -> Res {
         .and_then(Value::as_str)
         .and_then(FaultKind::parse)
         .ok_or_else(|| {
-            unprocessable("kind must be one of status500, abort, hang, malformed_json, wrong_shape, unauthorized, delay")
+            unprocessable("kind must be one of status500, abort, hang, malformed_json, wrong_shape, unauthorized, delay, too_many_requests")
         })?;
     let times = whole_number(&v, "times", 1)
         .filter(|&n| n >= 1)
@@ -164,12 +166,28 @@ fn add_fault(app: &AppState, body: &[u8]) -> Res {
     let delay_ms = whole_number(&v, "delay_ms", default_ms)
         .ok_or_else(|| unprocessable("delay_ms must be a non-negative integer"))?
         .min(max_ms);
+    // Absent: the default; null: no Retry-After header at all.
+    let retry_after =
+        match v.get("retry_after") {
+            None => Some(DEFAULT_RETRY_AFTER_S),
+            Some(Value::Null) => None,
+            Some(n) => Some(n.as_u64().ok_or_else(|| {
+                unprocessable("retry_after must be a non-negative integer or null")
+            })?),
+        };
+    let message = match v.get("message") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(text)) => Some(text.clone()),
+        Some(_) => return Err(unprocessable("message must be a string")),
+    };
     let mut st = app.lock();
     st.faults.push(Fault {
         endpoint,
         kind,
         remaining: times,
         delay_ms,
+        retry_after,
+        message,
     });
     Ok(json_response(
         StatusCode::OK,

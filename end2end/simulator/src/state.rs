@@ -82,6 +82,7 @@ pub enum FaultKind {
     WrongShape,
     Unauthorized,
     Delay,
+    TooManyRequests,
 }
 
 impl FaultKind {
@@ -94,6 +95,7 @@ impl FaultKind {
             "wrong_shape" => FaultKind::WrongShape,
             "unauthorized" => FaultKind::Unauthorized,
             "delay" => FaultKind::Delay,
+            "too_many_requests" => FaultKind::TooManyRequests,
             _ => return None,
         })
     }
@@ -107,6 +109,7 @@ impl FaultKind {
             FaultKind::WrongShape => "wrong_shape",
             FaultKind::Unauthorized => "unauthorized",
             FaultKind::Delay => "delay",
+            FaultKind::TooManyRequests => "too_many_requests",
         }
     }
 }
@@ -118,16 +121,25 @@ pub struct Fault {
     pub kind: FaultKind,
     pub remaining: u64,
     pub delay_ms: u64,
+    /// `too_many_requests`: the `Retry-After` seconds sent, or none (no header).
+    pub retry_after: Option<u64>,
+    /// `too_many_requests`: the body's `message`, or none (an empty JSON object).
+    pub message: Option<String>,
 }
 
 impl Fault {
     pub fn to_json(&self) -> Value {
-        serde_json::json!({
+        let mut json = serde_json::json!({
             "endpoint": self.endpoint.name(),
             "kind": self.kind.name(),
             "times": self.remaining,
             "delay_ms": self.delay_ms,
-        })
+        });
+        if self.kind == FaultKind::TooManyRequests {
+            json["retry_after"] = serde_json::json!(self.retry_after);
+            json["message"] = serde_json::json!(self.message);
+        }
+        json
     }
 }
 

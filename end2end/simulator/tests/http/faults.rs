@@ -192,6 +192,47 @@ async fn delay_answers_normally_after_the_delay() {
 }
 
 #[tokio::test]
+async fn too_many_requests_sends_retry_after_and_exposes_it_to_other_origins() {
+    let (sim, tok) = signed_in_then_armed(
+        "client@demo.test",
+        json!({"endpoint": "get_client_profile", "kind": "too_many_requests", "retry_after": 7}),
+    )
+    .await;
+    let r = profile(&sim, &tok).await.unwrap();
+    assert_eq!(r.status, 429);
+    assert_eq!(r.header("retry-after"), "7");
+    assert_eq!(r.header("access-control-expose-headers"), "Retry-After");
+    assert_eq!(r.json(), json!({}));
+    // The default wait, the platform's own words, and no header at all.
+    arm(
+        &sim,
+        json!({"endpoint": "get_client_profile", "kind": "too_many_requests", "message": "Slow down"}),
+    )
+    .await;
+    let r = profile(&sim, &tok).await.unwrap();
+    assert_eq!(r.header("retry-after"), "30");
+    assert_eq!(r.json(), json!({"message": "Slow down"}));
+    arm(
+        &sim,
+        json!({"endpoint": "get_client_profile", "kind": "too_many_requests", "retry_after": null}),
+    )
+    .await;
+    let r = profile(&sim, &tok).await.unwrap();
+    assert_eq!(r.status, 429);
+    assert_eq!(r.header("retry-after"), "");
+    // Then the platform answers as usual; the log names the fault.
+    assert_eq!(profile(&sim, &tok).await.unwrap().status, 200);
+    let log = get(&sim, "/__sim/requests", "").await.json();
+    let throttled = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["fault"] == json!("too_many_requests"))
+        .count();
+    assert_eq!(throttled, 3);
+}
+
+#[tokio::test]
 async fn fault_list_validation_and_clearing() {
     let sim = start().await;
     for bad in [
@@ -199,6 +240,9 @@ async fn fault_list_validation_and_clearing() {
         json!({"endpoint": "sign_in", "kind": "explode"}),
         json!({"endpoint": "sign_in", "kind": "delay", "times": 0}),
         json!({"endpoint": "sign_in", "kind": "delay", "delay_ms": -5}),
+        json!({"endpoint": "sign_in", "kind": "too_many_requests", "retry_after": -1}),
+        json!({"endpoint": "sign_in", "kind": "too_many_requests", "retry_after": "soon"}),
+        json!({"endpoint": "sign_in", "kind": "too_many_requests", "message": 5}),
     ] {
         let r = sim_json(&sim, "POST", "/__sim/faults", &bad).await;
         assert_eq!(r.status, 422, "{bad}");
