@@ -41,7 +41,7 @@ run contract-tests cargo test -p contract
 run contract scripts/contract.sh --simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test browser
 run build scripts/release-build.sh
-# Issue 18's cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
+# The cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
 run first-download node scripts/check-first-download.mjs dist
 run first-download-guard bash -c '! node scripts/check-first-download.mjs --cap 1 dist'
 run build-simulator cargo build -p simulator

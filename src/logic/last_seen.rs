@@ -1,5 +1,6 @@
-//! The last answer this device received, kept for when there is no connection, with when it came
-//! (issue 16, "Last known data"). Kept per tenant and user beside the drafts, so sign-out removes it.
+//! The last answer this device received, kept for when there is no connection, with when it came,
+//! so a page can show the last known data and its age. Kept per tenant and user beside the drafts,
+//! so sign-out removes it.
 
 use chrono::{DateTime, Datelike, TimeZone, Timelike};
 use serde::de::DeserializeOwned;
