@@ -420,10 +420,7 @@ pub fn missing_items(values: &ProfileValues) -> Vec<Field> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
-    }
+    use crate::logic::dates::fixtures::today;
 
     fn full() -> ProfileValues {
         ProfileValues {
