@@ -2,8 +2,7 @@
 //! bounded lifetime through an AbortController, and comes back as (status, body text).
 
 use super::error::{unanswered, ApiError};
-use super::reachability;
-use crate::browser::dom;
+use super::reachability::{self, browser_online};
 use gloo_net::http::{Request, RequestBuilder};
 use leptos::prelude::set_timeout_with_handle;
 use std::cell::Cell;
@@ -19,7 +18,7 @@ pub async fn exchange(
     json_body: Option<String>,
     timeout: Duration,
 ) -> Result<(u16, String), ApiError> {
-    let controller = AbortController::new().map_err(|_| unanswered(dom::browser_online()))?;
+    let controller = AbortController::new().map_err(|_| unanswered(browser_online()))?;
     let timed_out = Rc::new(Cell::new(false));
     let timer = {
         let timed_out = Rc::clone(&timed_out);
@@ -58,7 +57,7 @@ pub async fn exchange(
         if timed_out.get() {
             ApiError::Timeout
         } else {
-            unanswered(dom::browser_online())
+            unanswered(browser_online())
         }
     });
     reachability::report(&outcome);

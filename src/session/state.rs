@@ -132,7 +132,7 @@ impl AppState {
             session_ended: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
-            online: RwSignal::new(dom::browser_online()),
+            online: RwSignal::new(crate::api::reachability::browser_online()),
             new_build: RwSignal::new(false),
         };
         provide_context(state);
