@@ -26,6 +26,7 @@ run() {
 run offline-inputs scripts/offline-inputs.sh check
 # The guard itself must be able to fail: on a cargo home with an empty registry it has to.
 run offline-inputs-guard bash -c 'empty=$(mktemp -d) && ! CARGO_HOME=$empty scripts/offline-inputs.sh check; status=$?; rm -rf "$empty"; exit $status'
+# The README's paths exist and its table's tests run something; it also shows that it can fail.
 run readme scripts/check-readme.sh
 # The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
 run phone-plans node scripts/phone-plans.mjs --check
