@@ -386,6 +386,7 @@ pub fn update_draft(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::fixtures::pairs;
 
     fn field(key: &str, field_type: &str) -> FieldInput {
         FieldInput {
@@ -426,13 +427,6 @@ mod tests {
             .flat_map(|f| {
                 std::iter::once(f.dom_id.clone()).chain(f.fields.iter().map(|x| x.dom_id.clone()))
             })
-            .collect()
-    }
-
-    fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
-        items
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
     }
 

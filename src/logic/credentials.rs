@@ -145,7 +145,7 @@ impl Filter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::dates::fixtures::today;
+    use crate::logic::fixtures::today;
     use CredentialStatus::*;
 
     #[test]

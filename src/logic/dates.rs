@@ -268,18 +268,6 @@ fn month_number(word: &str) -> Option<u32> {
     Some(index as u32 + 1)
 }
 
-/// What the date-dependent tests of several modules share.
-#[cfg(test)]
-pub(crate) mod fixtures {
-    use chrono::NaiveDate;
-
-    /// The day those tests count from (an expiry "in 30 days", an age): one day for all of them, so
-    /// their cases agree with each other and never depend on the clock.
-    pub(crate) fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

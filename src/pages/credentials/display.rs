@@ -242,8 +242,8 @@ fn clean_list(items: &[String]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::api::decode;
-    use crate::logic::dates::fixtures::today;
     use crate::logic::dates::format_mdy;
+    use crate::logic::fixtures::today;
     use chrono::Duration;
     use CredentialStatus::*;
 
