@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
-/** Issue 18's cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B. */
+/** The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B. */
 export const FIRST_DOWNLOAD_CAP_KB = 290;
 
 export function brotli(buffer) {

@@ -45,8 +45,8 @@ const desktop: Project = {
 };
 
 /**
- * Phone (issue 5): the main journeys, tagged `@journey`, and the axe checks, tagged `@a11y`, at
- * 390x844 with touch. Part of every run; `--project=desktop` leaves it out.
+ * Phone, where most job seekers are: the main journeys, tagged `@journey`, and the axe checks,
+ * tagged `@a11y`, at 390x844 with touch. Part of every run; `--project=desktop` leaves it out.
  */
 const phone: Project = {
   name: 'phone',

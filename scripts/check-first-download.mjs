@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// make test's guard on the first download (issue 18): the release build's wasm, JS and CSS, brotli,
-// must stay within the cap. `make bench` reports the same figure (bench/sizes.mjs) but judges no
-// budget, so without this a change could cross the cap unnoticed (f9e19fb's service worker did).
+// make test's guard on the first download: the release build's wasm, JS and CSS, brotli, must stay
+// within the cap. `make bench` reports the same figure (bench/sizes.mjs) but judges no budget, so
+// without this a change could cross the cap unnoticed.
 //
 //   node scripts/check-first-download.mjs [DIST]        # default: dist
 //   node scripts/check-first-download.mjs --cap 280     # another cap, in KB of 1000 B

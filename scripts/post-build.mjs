@@ -218,8 +218,8 @@ if (release) {
   });
   const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
   const build = JSON.stringify({ version, base, files }, null, 2);
-  // Minified like the JS: the worker is on the first download (2,639 -> 1,563 B brotli when this
-  // was added).
+  // Minified like the JS: the worker is on the first download, and minifying it took it from
+  // 2,639 to 1,563 B brotli when measured.
   worker = await minified(workerTemplate.replace(buildMarker, () => build), 'iife');
   console.log(`post-build: sw.js (build ${version}) precaches ${files.length} files, ${Buffer.byteLength(worker)} bytes`);
 } else {

@@ -26,6 +26,7 @@ run() {
 run offline-inputs scripts/offline-inputs.sh check
 # The guard itself must be able to fail: on a cargo home with an empty registry it has to.
 run offline-inputs-guard bash -c 'empty=$(mktemp -d) && ! CARGO_HOME=$empty scripts/offline-inputs.sh check; status=$?; rm -rf "$empty"; exit $status'
+# The README's paths exist and its table's tests run something; it also shows that it can fail.
 run readme scripts/check-readme.sh
 # The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
 run phone-plans node scripts/phone-plans.mjs --check
@@ -41,7 +42,7 @@ run contract-tests cargo test -p contract
 run contract scripts/contract.sh --simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test browser
 run build scripts/release-build.sh
-# Issue 18's cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
+# The cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
 run first-download node scripts/check-first-download.mjs dist
 run first-download-guard bash -c '! node scripts/check-first-download.mjs --cap 1 dist'
 run build-simulator cargo build -p simulator

@@ -1,4 +1,4 @@
-// The app's service worker, hand-written (issue 16; docs/offline.md). scripts/post-build.mjs writes
+// The app's service worker, hand-written (docs/offline.md). scripts/post-build.mjs writes
 // it to dist/sw.js with BUILD filled in: the files of this build with their integrity. Served from
 // the site root, so its scope is every route; served with Cache-Control: no-cache, so the browser
 // finds a new build at the next navigation (every build changes BUILD, hence these bytes).
@@ -45,7 +45,8 @@ self.addEventListener('install', (event) => {
  * other one, the platform's calls and pictures above all, straight to the network: a stopped
  * worker then does not have to start before sign_in can leave (about 8 ms on our 2-core test
  * machine, more on a phone, after the worker has idled 30 s). Chromium 123+ (static routing);
- * elsewhere, and if the browser refuses the rules, every request goes through the handler as before.
+ * elsewhere, and if the browser refuses the rules, every request goes through the handler, which
+ * answers only the allow-list.
  */
 function routeAroundTheWorker(event) {
   if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
@@ -64,7 +65,8 @@ function routeAroundTheWorker(event) {
       ])
       .catch(() => {});
   } catch {
-    // Rules this browser does not understand: the handler sees every request, as before.
+    // Rules this browser does not understand: the handler sees every request and answers only the
+    // allow-list.
   }
 }
 

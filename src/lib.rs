@@ -10,8 +10,9 @@
 //!   token through [`session::authorized_resource`], which holds the 401 rule;
 //! - domain rules (validation, phone numbers, dates, credentials, form models) in [`logic`];
 //! - every text a user reads in [`i18n`], in both languages, labels made from the API's names too;
-//! - formatting that one page alone uses beside that page (`pages/<page>/display.rs`), and the
-//!   page's reactive state and actions in `pages/<page>/model.rs`;
+//! - how a page shows the API's data beside that page (`pages/<page>/display.rs`; the job seeker
+//!   page counts credentials with the credentials page's), and the page's reactive state and
+//!   actions in `pages/<page>/model.rs`;
 //! - every route's path once, in [`session::Page`], with the one way to redirect
 //!   ([`session::replacing_history`]).
 

@@ -40,11 +40,6 @@ export class CredentialsPage extends AreaPage {
     this.lastSeen = this.main.getByTestId('last-seen');
   }
 
-  /** Opens the page with `?filter=` (`undefined` for none). */
-  async gotoFiltered(filter?: 'missing' | 'suggested' | 'expired'): Promise<void> {
-    await this.page.goto(filter ? `${this.path}?filter=${filter}` : this.path);
-  }
-
   /** A filter button; its accessible name is the filter and its count ("Missing 2"). */
   filterButton(filter: CredentialFilter): Locator {
     return this.filters.getByRole('button', { name: new RegExp(`^${filter} \\d+$`) });

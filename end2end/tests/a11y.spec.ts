@@ -11,7 +11,7 @@ import {
   signInAs,
 } from '../pages';
 
-/** WCAG 2.0 and 2.1, levels A and AA: what the app promises (issue 5, "Accessibility"). */
+/** WCAG 2.0 and 2.1, levels A and AA: what the app promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -56,7 +56,7 @@ test.describe('The client profile', () => {
     const typed = 'Sign-out Race Holdings';
     await profile.field('Company name').fill(typed);
     // At once, while the draft's write still waits for its pause (400 ms): the form goes away with
-    // the write pending. A timer that outlived the form used to crash the app here.
+    // the write pending. A timer that outlives its form must not touch the form's disposed state.
     await new Shell(page).signOut();
     await page.waitForTimeout(1_000);
 

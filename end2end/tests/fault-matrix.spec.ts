@@ -12,8 +12,8 @@ import {
 import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 
 /**
- * Issue 5, "Fault tolerance": every API call the app makes, against every way the platform can
- * fail. One row per call (`CALLS`), one column per fault (`FAULTS`); each cell is one test that
+ * Fault tolerance: every API call the app makes, against every way the platform can fail. One row
+ * per call (`CALLS`), one column per fault (`FAULTS`); each cell is one test that
  *
  * 1. brings the page to just before the call, with what a user would have typed;
  * 2. arms the fault in the simulator and lets the user make the call;

@@ -5,7 +5,7 @@ import { SignInPage } from '../pages';
 import { builtApp, sri, type BuiltApp, type Subresource } from '../support/built-app';
 
 /**
- * Subresource integrity (issue 5): every script, the wasm and the stylesheet of the release build are
+ * Subresource integrity: every script, the wasm and the stylesheet of the release build are
  * checked by the browser against the hash index.html declares, so a changed file does not run.
  */
 test.describe('Subresource integrity', () => {
@@ -34,7 +34,7 @@ test.describe('Subresource integrity', () => {
   function tamper(resource: Subresource): Buffer {
     const original = fs.readFileSync(resource.file);
     if (resource.url.endsWith('.wasm')) {
-      // A custom section appended: still a valid module, instantiated as before without SRI.
+      // A custom section appended: still a valid module, which would be instantiated without SRI.
       const name = Buffer.from('tampered');
       return Buffer.concat([original, Buffer.from([0x00, name.length + 1, name.length]), name]);
     }

@@ -28,7 +28,7 @@ const test = base.extend<object, { nginx: NginxServer }>({
   },
 });
 
-// The app as deployed, its service worker included (issue 16): it must not trip the CSP either.
+// The app as deployed, its service worker included: it must not trip the CSP either.
 test.use({ serviceWorkers: 'allow' });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,14 +102,14 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
     const app = builtApp();
     const expected = securityHeaders(SIM_URL);
     const csp = expected.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-    // What issue 5 asks of the policy, checked here, so that weakening the shared file fails.
+    // What the app promises of the policy, checked here, so that weakening the shared file fails.
     const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
     expect(directives.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
     expect(directives.get('connect-src')).toBe(`'self' ${SIM_URL}`);
     expect(directives.get('img-src')).toBe("'self' https: data:");
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('object-src')).toBe("'none'");
-    // Issue 16: the service worker, from the app's own origin only.
+    // The service worker, from the app's own origin only.
     expect(directives.get('worker-src')).toBe("'self'");
     expect(directives.get('default-src')).toBe("'self'");
     expect(csp).not.toMatch(/unsafe-inline|'unsafe-eval'/);

@@ -2,7 +2,7 @@ import { accounts, expect, OFFLINE, test, UNREACHABLE, UNREACHABLE_ES } from '..
 import { ClientProfilePage, CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 
 /**
- * Issue 19: a platform that answers no CORS preflight (an API built only for mobile apps), called
+ * A platform that answers no CORS preflight (an API built only for mobile apps), called
  * from the app on another origin. The browser gives the app nothing but "failed to fetch", the
  * same as for a dropped connection, so the app says what is true of both: the platform could not
  * be reached from this site. Only a browser that knows it is offline gets "You are offline".

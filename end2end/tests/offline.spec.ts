@@ -6,7 +6,7 @@ import { BrowserStorage, CredentialsPage, JobseekerProfilePage, Shell, SignInPag
 import { NginxServer } from '../support/nginx';
 
 /**
- * Issue 16, offline-ready (docs/offline.md): the release build served by deploy/nginx/nginx.conf,
+ * Offline-ready (docs/offline.md): the release build served by deploy/nginx/nginx.conf,
  * its service worker (service-worker/sw.js) and `context.setOffline`. Each test gets its own nginx
  * and copy of dist/, so a test can change the served build (a new worker) without touching dist/.
  */

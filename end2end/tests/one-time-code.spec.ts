@@ -110,10 +110,10 @@ test.describe('Signing in with an e-mailed one-time code', () => {
     await new JobseekerProfilePage(page).expectShown();
   });
 
-  // Pins a fixed bug (src/pages/sign_in.rs, the resend cool-down): the one-second timer that
-  // counted the cool-down down kept running after a successful sign-in had replaced the form, and
-  // its next tick read the form's disposed `cooldown` signal, so the app panicked ("Something went
-  // wrong") whenever a user signed in within 30 s of requesting a code.
+  // A sign-in within 30 s of requesting a code replaces the form while the one-second timer of the
+  // resend cool-down still runs (src/pages/sign_in/model.rs, `start_cooldown`): its next tick must
+  // not read the form's disposed `cooldown` signal, which would panic the app ("Something went
+  // wrong").
   test('the page stays usable after a quick sign-in with a code', async ({ page, sim }) => {
     await page.clock.install();
     const signIn = new SignInPage(page);

@@ -59,7 +59,7 @@ test.describe('The landing pages, rehearsed while the sign-in page is idle', () 
     expect(await storage.everything()).toEqual(kept);
     expect(await sim.requests()).toEqual([]);
     expect(otherOrigins).toEqual([]);
-    // The form still works as before.
+    // The sign-in form still takes input after the rehearsal.
     await signIn.email.fill('someone@example.com');
     await expect(signIn.email).toHaveValue('someone@example.com');
   });

@@ -12,7 +12,7 @@ import {
 import { NginxServer, SAME_ORIGIN_APP_UPSTREAM_PATH } from '../support/nginx';
 
 /**
- * Issue 19: the same-origin recipe (deploy/nginx/platform-proxy.conf) as it would run, with
+ * The same-origin recipe (deploy/nginx/platform-proxy.conf) as it would run, with
  * Debian's nginx, in front of a simulator that sends no CORS headers and refuses preflights (a
  * platform built only for mobile apps). The main journeys pass, the app calls nothing but its own
  * origin (connect-src 'self' alone), and nginx logs neither the token nor the query strings.

@@ -3,7 +3,7 @@ import { accounts, expect, test } from '../fixtures';
 import { JobseekerProfilePage, SignInPage, signInAs } from '../pages';
 
 /**
- * Issue 5, "A slow API (2 s) shows progress indicators and never allows a double submit": the
+ * A slow API (2 s) shows progress indicators and never allows a double submit: the
  * simulator answers after 2 seconds; meanwhile the user double-clicks and presses Enter again. The
  * page shows that it is working (a spinner in the pressed button, its busy text, the form
  * `aria-busy`), and the simulator's log shows exactly one request.

@@ -3,7 +3,7 @@ import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } fr
 import { definitionOf } from '../pages/form-helpers';
 
 /**
- * Issue 5, "English and Spanish": the main journeys in Spanish, with the language chosen by each
+ * English and Spanish: the main journeys in Spanish, with the language chosen by each
  * rule in turn (first match wins): the switcher's choice (remembered), the signed-in user's
  * `locale`, the browser's language, English. Dates and numbers read the Spanish way: `7 mar 1994`
  * (day, abbreviated month, year), thousands grouped with a period (unit-tested in

@@ -3,8 +3,8 @@
 //! unexpected type loses that one field, never the response. Unknown keys are ignored.
 //! Each field is one line, `name: Type = how it is read`, so the list reads like the reference's
 //! tables; [`model!`] writes the struct and its reading. The readers are [`lenient::Object`]'s
-//! methods: one small function for each kind of field, shared by every model, where serde's derive
-//! would write the whole decoding out again for each struct (about 60 KB of the wasm, measured).
+//! methods: one small function for each kind of field, shared by every model, not serde's derive
+//! for each struct. Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
 
 use super::lenient::{self, OrderedMap, Text};
 use serde::Serialize;

@@ -1,12 +1,19 @@
 //! What the app's own calls say about the connection: each request's outcome goes to one listener
 //! (the session's connectivity, `session::state`), so the offline notice follows the calls as well as
 //! the browser's online/offline events. Kept here so that `transport` stays the one place that sends.
+//! The browser's own word ([`browser_online`]) is here too: `transport` needs it to tell "offline"
+//! from "unreachable", and `api/` takes nothing from the layers above it.
 
 use super::error::ApiError;
 use std::cell::RefCell;
 use std::rc::Rc;
 
 type Listener = Rc<dyn Fn(bool)>;
+
+/// `navigator.onLine`: false when the browser knows it has no connection.
+pub fn browser_online() -> bool {
+    web_sys::window().is_none_or(|window| window.navigator().on_line())
+}
 
 thread_local! {
     static LISTENER: RefCell<Option<Listener>> = const { RefCell::new(None) };

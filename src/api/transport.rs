@@ -5,8 +5,7 @@
 
 use super::decode;
 use super::error::{unanswered, ApiError};
-use super::reachability;
-use crate::browser::dom;
+use super::reachability::{self, browser_online};
 use gloo_net::http::{Request, RequestBuilder};
 use leptos::prelude::set_timeout_with_handle;
 use std::cell::Cell;
@@ -22,7 +21,7 @@ pub async fn exchange(
     json_body: Option<String>,
     timeout: Duration,
 ) -> Result<(u16, String), ApiError> {
-    let controller = AbortController::new().map_err(|_| unanswered(dom::browser_online()))?;
+    let controller = AbortController::new().map_err(|_| unanswered(browser_online()))?;
     let timed_out = Rc::new(Cell::new(false));
     let timer = {
         let timed_out = Rc::clone(&timed_out);
@@ -69,7 +68,7 @@ pub async fn exchange(
     let (outcome, retry_after) = match outcome {
         Ok((status, body, retry_after)) => (Ok((status, body)), retry_after),
         Err(_) if timed_out.get() => (Err(ApiError::Timeout), None),
-        Err(_) => (Err(unanswered(dom::browser_online())), None),
+        Err(_) => (Err(unanswered(browser_online())), None),
     };
     reachability::report(&outcome);
     match outcome {

@@ -80,11 +80,6 @@ pub fn reload() {
     }
 }
 
-/// `navigator.onLine`: false when the browser knows it has no connection.
-pub fn browser_online() -> bool {
-    web_sys::window().is_none_or(|window| window.navigator().on_line())
-}
-
 /// Asks a yes/no question with the browser's own dialog (accessible, keyboard-ready); `false` when
 /// it cannot be shown.
 pub fn confirm(question: &str) -> bool {

@@ -36,8 +36,8 @@ pub fn BusyButton(
     #[prop(optional)]
     wait: Option<Countdown>,
     #[prop(into)] label: Signal<String>,
-    /// A prop rather than `on:click` on the component: spreading a listener onto a component's
-    /// view costs more code per use (measured on the release wasm).
+    /// A prop rather than `on:click` on the component.
+    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
     #[prop(optional)]
     on_click: Option<Callback<()>>,
 ) -> impl IntoView {

@@ -6,13 +6,9 @@ use leptos::task::tick;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
-/// How long the parts waiting may be built in one task before the browser gets the thread back. A
-/// page built in one go blocked a phone's main thread for several hundred milliseconds
-/// (Lighthouse's Total Blocking Time), so each part used to take a task of its own; but a fast
-/// computer then rendered a frame between every two parts, and the job seeker's page took five
-/// frames to show its form. Parts now share a task until it has run this long, about one frame
-/// at 60 Hz: a desktop builds that page in a task or two, and a phone, where each part takes
-/// longer, still gets the thread back after a part or two.
+/// How long the parts waiting may be built in one task before the browser gets the thread back:
+/// about one frame at 60 Hz. One queue for the whole app, so parts of any page share the slice.
+/// Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
 const SLICE_MS: f64 = 16.0;
 
 thread_local! {

@@ -6,8 +6,6 @@ crate::i18n::messages! {
         MainNavigation => "Main", "Principal";
         SignOut => "Sign out", "Cerrar sesión";
         Language => "Language", "Idioma";
-        English => "English", "English";
-        Spanish => "Español", "Español";
         Organization => "Organization", "Organización";
         Loading => "Loading…", "Cargando…";
         Retry => "Try again", "Reintentar";
@@ -45,8 +43,6 @@ crate::i18n::messages! {
         BackOnline => "You're back online.", "Volviste a tener conexión.";
         NewVersion => "A new version is available.", "Hay una nueva versión disponible.";
         SignOutLosesPendingSave => "A change you saved while offline has not been sent yet. If you sign out now, it is deleted from this device. Sign out anyway?", "Un cambio que guardaste sin conexión aún no se ha enviado. Si cierras sesión ahora, se borrará de este dispositivo. ¿Cerrar sesión de todos modos?";
-        Required => "Required", "Obligatorio";
-        Optional => "optional", "opcional";
         ErrorSummaryTitle => "Please fix these fields:", "Corrige estos campos:";
         OpensInNewTab => "(opens in a new tab)", "(se abre en una pestaña nueva)";
     }

@@ -386,6 +386,7 @@ pub fn update_draft(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::fixtures::pairs;
 
     fn field(key: &str, field_type: &str) -> FieldInput {
         FieldInput {
@@ -407,16 +408,9 @@ mod tests {
         }
     }
 
-    fn opts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
-
     fn sample() -> Vec<FormDef> {
         let mut country = field("country_id", "dropdown");
-        country.options = opts(&[("cl", "Chile"), ("pe", "Peru")]);
+        country.options = pairs(&[("cl", "Chile"), ("pe", "Peru")]);
         let mut name = field("name", "string");
         name.value = Some("Acme".into());
         let mut category = field("category", "string");
@@ -434,10 +428,6 @@ mod tests {
                 std::iter::once(f.dom_id.clone()).chain(f.fields.iter().map(|x| x.dom_id.clone()))
             })
             .collect()
-    }
-
-    fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
-        opts(items)
     }
 
     #[test]
@@ -466,7 +456,7 @@ mod tests {
             FieldKind::Dropdown(o) => {
                 assert_eq!(
                     o.items(),
-                    opts(&[("cl", "Chile"), ("pe", "Peru")]).as_slice()
+                    pairs(&[("cl", "Chile"), ("pe", "Peru")]).as_slice()
                 );
                 assert_eq!(o.len(), 2);
             }
@@ -504,14 +494,14 @@ mod tests {
     #[test]
     fn dropdown_keeps_order_and_first_of_repeated_keys() {
         let mut d = field("d", "dropdown");
-        d.options = opts(&[("z", "Zed"), ("a", "A"), ("z", "Again"), ("", "None")]);
+        d.options = pairs(&[("z", "Zed"), ("a", "A"), ("z", "Again"), ("", "None")]);
         let forms = build(&[form("f", vec![d])]);
         let FieldKind::Dropdown(o) = &forms[0].fields[0].kind else {
             panic!()
         };
         assert_eq!(
             o.items(),
-            opts(&[("z", "Zed"), ("a", "A"), ("", "None")]).as_slice()
+            pairs(&[("z", "Zed"), ("a", "A"), ("", "None")]).as_slice()
         );
         assert!(o.contains("a"));
         assert!(!o.contains("Zed"));

@@ -145,11 +145,8 @@ impl Filter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::fixtures::today;
     use CredentialStatus::*;
-
-    fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
-    }
 
     #[test]
     fn missing_without_value_whatever_the_date() {

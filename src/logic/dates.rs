@@ -3,8 +3,9 @@
 //! The API reads and writes three shapes: `yyyy-mm-dd` (date_of_birth in
 //! responses, reference 2.2), `mmm dd, yyyy` (date_of_birth on input,
 //! credential issue/expiry dates; 2.5, 4.4) and ISO 8601 timestamps. The
-//! parsers are hand-written so chrono's strftime machinery stays out of the
-//! wasm bundle; month names are English in the API whatever the UI language.
+//! parsers are hand-written; month names are English in the API whatever the
+//! UI language.
+//! Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
 
 use super::lang::Lang;
 use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Timelike};

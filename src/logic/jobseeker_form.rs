@@ -420,10 +420,7 @@ pub fn missing_items(values: &ProfileValues) -> Vec<Field> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
-    }
+    use crate::logic::fixtures::{pairs, today};
 
     fn full() -> ProfileValues {
         ProfileValues {
@@ -439,13 +436,6 @@ mod tests {
             resume_url: "https://example.com/cv.pdf".into(),
             image_urls: vec!["https://example.com/me.jpg".into()],
         }
-    }
-
-    fn p(items: &[(&str, &str)]) -> Vec<(String, String)> {
-        items
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
     }
 
     #[test]
@@ -613,7 +603,7 @@ mod tests {
     fn create_params_in_form_order() {
         assert_eq!(
             to_params(&full(), None, Lang::Es, true),
-            p(&[
+            pairs(&[
                 ("name", "Ana Pérez"),
                 ("contact_phone", "+56 9 8765 4321"),
                 ("contact_email", "ana@example.com"),
@@ -651,7 +641,7 @@ mod tests {
         };
         assert_eq!(
             to_params(&values, None, Lang::En, true),
-            p(&[
+            pairs(&[
                 ("name", "Ana"),
                 ("country_id", "United States"),
                 ("profile_url[]", "https://e.com/a.png"),
@@ -690,7 +680,7 @@ mod tests {
         };
         assert_eq!(
             to_params(&edited, Some(&original), Lang::En, true),
-            p(&[("city_id", "Valparaíso")])
+            pairs(&[("city_id", "Valparaíso")])
         );
     }
 
@@ -706,7 +696,7 @@ mod tests {
         };
         assert_eq!(
             to_params(&edited, Some(&original), Lang::En, false),
-            p(&[
+            pairs(&[
                 ("profile_url[]", "https://example.com/me.jpg"),
                 ("profile_url[]", "https://example.com/2.jpg"),
             ])
@@ -738,7 +728,7 @@ mod tests {
         };
         assert_eq!(
             to_params(&edited, Some(&full()), Lang::Es, true),
-            p(&[("gender", "Otro")])
+            pairs(&[("gender", "Otro")])
         );
         assert!(to_params(&full(), Some(&full()), Lang::Es, true).is_empty());
     }

@@ -1,5 +1,6 @@
-//! The last answer this device received, kept for when there is no connection, with when it came
-//! (issue 16, "Last known data"). Kept per tenant and user beside the drafts, so sign-out removes it.
+//! The last answer this device received, kept for when there is no connection, with when it came,
+//! so a page can show the last known data and its age. Kept per tenant and user beside the drafts,
+//! so sign-out removes it.
 
 use chrono::{DateTime, Datelike, TimeZone, Timelike};
 use serde::de::DeserializeOwned;
@@ -7,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LastSeen<T> {
-    /// When it arrived: milliseconds since the Unix epoch (no date text to parse: chrono's
-    /// parsing and formatting machinery would add to the wasm).
+    /// When it arrived: milliseconds since the Unix epoch, no date text to parse.
+    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
     pub seen_at_ms: i64,
     pub data: T,
 }
@@ -23,7 +24,8 @@ impl<T: Serialize + DeserializeOwned> LastSeen<T> {
     }
 
     /// Reads what storage kept; `None` for anything else, which is then ignored. Through `Value`,
-    /// like the API's answers (one decoding path in the wasm).
+    /// like the API's answers.
+    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
     pub fn parse(json: &str) -> Option<LastSeen<T>> {
         let value = serde_json::from_str::<serde_json::Value>(json).ok()?;
         serde_json::from_value(value).ok()

@@ -8,6 +8,8 @@ pub mod client_form;
 pub mod countries;
 pub mod credentials;
 pub mod dates;
+#[cfg(test)]
+pub(crate) mod fixtures;
 pub mod gender;
 pub mod html_text;
 pub mod jobseeker_form;

@@ -11,11 +11,11 @@
 //! [`super::phone`] keeps its plain length check.
 //!
 //! The patterns are libphonenumber's regular expressions. They are evaluated through
-//! [`Patterns`]: the browser's own `RegExp` in the app (a Rust regex engine would cost the wasm
-//! more than all the plans together), a native engine in unit tests.
+//! [`Patterns`]: the browser's own `RegExp` in the app, a native engine in unit tests. The `RegExp`
+//! and the hand-written reader below are shaped for wasm size: docs/performance.md, "Shapes kept
+//! for size or speed".
 //!
-//! The file is text, one record a line, fields separated by tabs (a hand-written reader costs the
-//! wasm far less than a serde one):
+//! The file is text, one record a line, fields separated by tabs, read by hand:
 //!
 //! ```text
 //! C  code  national-prefix-for-parsing  national-prefix-transform-rule
@@ -91,7 +91,8 @@ pub struct CodePlan<'a> {
 }
 
 /// Every calling code's plan, borrowing the file's text (the app keeps the text for the page's
-/// life: it is read once and never changes, and slices of it cost the wasm less than copies).
+/// life: it is read once and never changes).
+/// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Plans<'a> {
     codes: Vec<CodePlan<'a>>,

@@ -1,8 +1,8 @@
 //! Whole numbers for people to read, in the UI's language: counts of credentials, fields, days.
 //!
 //! English groups thousands with a comma (`1,234`); Spanish with a period (`1.234`), as in Chile, Spain,
-//! Argentina and Colombia (CLDR `es-CL`). Written by hand, like the dates, so no formatting library
-//! reaches the wasm bundle.
+//! Argentina and Colombia (CLDR `es-CL`). Written by hand, like the dates.
+//! Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
 
 use super::lang::Lang;
 

@@ -1,16 +1,16 @@
-//! A profile save waiting for the connection (issue 16, "Saves made offline are sent by themselves").
-//! The product's rules, kept here in one place:
+//! A profile save waiting for the connection, sent by itself when it returns. The product's rules,
+//! kept here in one place:
 //!
 //! - A Save made while the app knows it is offline, or one whose request found no connection, is
 //!   kept on the device (beside the draft, so it survives a reload) and sent when the connection is
 //!   back. A Save that fails for another reason (an unreachable platform while online, a refusal)
-//!   is not kept: the user sees the error and "Try again", as before.
+//!   is not kept: the user sees the error and "Try again", like any failed save.
 //! - Only the latest Save is kept: a new one replaces the one waiting ([`Outbox::queue`]).
 //! - It is sent exactly once: [`Outbox::take_for_sending`] hands it out only while nothing is in
 //!   flight, and an answer clears it only when it answers that very version ([`Outbox::settle`]), so
 //!   a Save pressed meanwhile is sent next, not lost and not doubled.
 //! - A 401 on a kept save keeps it: the user signs in again and it is sent then. A 401 on an
-//!   ordinary save ends the session as before; the draft brings the values back.
+//!   ordinary save ends the session like any 401; the draft brings the values back.
 //! - A 429 on a kept save keeps it, and it is not sent before the platform's wait is over
 //!   ([`PendingSave::not_before_ms`], stored with it, so a reload waits too). A 429 on an ordinary
 //!   save drops it like any refusal: the user sees the wait, and Save stays unavailable meanwhile.

@@ -1,11 +1,10 @@
 //! The landing pages' first render, rehearsed while the user is on the sign-in page.
 //!
-//! The browser compiles each wasm function the first time it is called. On the way from sign_in's
-//! answer to a usable landing page that is some three hundred functions, 20-40 ms on the bench
-//! machine, paid while the user waits. Someone signing in spends seconds on the sign-in form, so
-//! once it is idle, each landing page builds itself from a sample nobody sees
-//! (`client_profile::rehearse`, `jobseeker_profile::rehearse`), each in an idle task of its own,
-//! once per page load.
+//! The browser compiles each wasm function the first time it is called. Once the sign-in form is
+//! idle, each landing page builds itself from a sample nobody sees (`client_profile::rehearse`,
+//! `jobseeker_profile::rehearse`), each in an idle task of its own, once per page load, so that its
+//! functions are compiled before the user lands.
+//! Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
 //!
 //! A rehearsal goes through the very code of a real landing (the decoders, the page's model, its
 //! components), into an element that is never in the document, under an owner disposed at the next

@@ -1,6 +1,6 @@
 //! The job seeker's profile saves, kept for the whole session rather than by the profile page, so
 //! that a save made offline is sent by itself when the connection returns, whichever page is open
-//! then (issue 16, "Saves made offline are sent by themselves").
+//! then.
 //!
 //! The rules of what is kept and sent once are `logic::pending_save`'s; this module runs them:
 //! it holds the one [`Outbox`] of the app, keeps its kept save in storage beside the draft, sends

@@ -53,8 +53,7 @@ pub struct AppState {
 }
 
 /// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
-/// the call site, so the hundreds of texts in the app share a few monomorphizations instead of each
-/// adding its own render code to the wasm.
+/// the call site. Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
 pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let state = use_app();
     move || state.t(message)
@@ -135,7 +134,7 @@ impl AppState {
             announcement: RwSignal::new(String::new()),
             alert: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
-            online: RwSignal::new(dom::browser_online()),
+            online: RwSignal::new(crate::api::reachability::browser_online()),
             new_build: RwSignal::new(false),
         };
         provide_context(state);

@@ -101,8 +101,8 @@ pub(crate) fn save(session: &Session) {
 /// The kept session, if storage holds a readable one. A corrupt entry is removed, not trusted.
 pub(crate) fn load() -> Option<Session> {
     let (area, json) = storage::find(SESSION_KEY)?;
-    // Through `Value`, the same decoding path as the API's answers: a second, string-based decoder
-    // of every model would double their code in the wasm.
+    // Through `Value`, the same decoding path as the API's answers.
+    // Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
     let parsed = serde_json::from_str::<serde_json::Value>(&json)
         .ok()
         .and_then(|value| serde_json::from_value::<StoredSession>(value).ok())

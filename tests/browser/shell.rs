@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
-/// Issue 16: the shell's one connection notice, and the new build's "Reload", each announced by
+/// The shell's one connection notice, and the new build's "Reload", each announced by
 /// the live region.
 #[wasm_bindgen_test]
 async fn connection_and_new_build_notices_follow_the_state_and_are_announced() {

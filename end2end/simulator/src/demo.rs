@@ -1,6 +1,7 @@
 //! The demo accounts, written once: the seed's users that carry a `demo` note. `make dev` prints
 //! them (`simulator --demo-accounts`), the Playwright fixtures read the seed file itself, and a test
-//! (`tests/http/demo.rs`) checks the demo tables of both READMEs against the bundled seed.
+//! below (`the_readmes_demo_tables_match_the_bundled_seed`) checks the demo tables of both READMEs
+//! against the bundled seed.
 
 use crate::seed;
 use chrono::Utc;

@@ -1,13 +1,13 @@
 //! The rendered forms as one HTML string, put in the page with a single `innerHTML`: the browser's
 //! parser builds a thousand fields far faster than a thousand-times-a-dozen calls from wasm would
-//! (each call copies its strings across; see the README's measured figures). No browser API here,
+//! (each call copies its strings across; measured in docs/performance.md). No browser API here,
 //! so it is tested natively.
 //!
 //! Every text from the API goes through [`push_escaped`] (element content or a double-quoted
 //! attribute, nothing else), so it shows as text and never becomes markup. The structure, ids and
 //! ARIA wiring are those of the app's other fields: a real `<label>`, the hint tied with
 //! `aria-describedby`, `aria-required`. The error element is added with the first error (see
-//! `show_error` in the parent module), as the app's other fields do: a thousand empty ones would only
+//! `set_error` in the parent module), as the app's other fields do: a thousand empty ones would only
 //! slow the page down.
 
 use super::phone::CountryChoice;

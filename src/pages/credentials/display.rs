@@ -243,12 +243,9 @@ mod tests {
     use super::*;
     use crate::api::decode;
     use crate::logic::dates::format_mdy;
+    use crate::logic::fixtures::today;
     use chrono::Duration;
     use CredentialStatus::*;
-
-    fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2024, 6, 15).unwrap()
-    }
 
     fn day(offset: i64) -> String {
         format_mdy(today() + Duration::days(offset))

@@ -9,8 +9,8 @@ use crate::logic::lang::Lang;
 /// anyone has rated it, and "0.0" would read as a bad rating), and above [`MAX_RATING_SHOWN`].
 ///
 /// Integer tenths, not `format!("{:.1}")`: that rounds the binary value (4.35 is 4.3499… and read
-/// "4.3"), and it was the last use of Rust's float formatting on the first download, which costs
-/// about 4.7 KB brotli with the two others gone (docs/performance.md).
+/// "4.3"), and it would bring Rust's float formatting into the wasm.
+/// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
 pub(super) fn rating_text(value: f64, lang: Lang) -> Option<String> {
     if !value.is_finite() || value <= 0.0 || value > MAX_RATING_SHOWN {
         return None;

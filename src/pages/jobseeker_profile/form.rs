@@ -137,6 +137,8 @@ fn ProfileTextField(
 ) -> impl IntoView {
     let state = model.state;
     let wiring = model.wiring(field);
+    // The struct forwards the optional props as the Options they are (not a size or speed shape:
+    // docs/performance.md, "Shapes kept for size or speed").
     TextField(TextFieldProps {
         id: wiring.id,
         label: wiring.label,

@@ -31,8 +31,8 @@ pub fn SignInPage() -> impl IntoView {
 fn SignInForm() -> impl IntoView {
     let model = SignInModel::new(use_app());
     let state = model.state;
-    // The view's closures take the signals they show, not the whole model: smaller closures, and
-    // measurably less code in the release wasm.
+    // The view's closures take the signals they show, not the whole model.
+    // Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
     let SignInModel {
         step,
         email,
