@@ -204,7 +204,8 @@
       const heading = main.querySelector('h1');
       const overview = main.querySelector('progress');
       const submit = main.querySelector('form button[type="submit"]');
-      if (!heading || !overview || !submit || submit.disabled) return;
+      // A busy button is aria-disabled (it keeps the focus), not disabled.
+      if (!heading || !overview || !submit || submit.disabled || submit.getAttribute('aria-disabled') === 'true') return;
       const form = submit.closest('form');
       B.controls = { dom: t, frame: null, painted: null, count: form.querySelectorAll('input, select, textarea').length };
     } else if (config.controls) {
@@ -235,7 +236,7 @@
   });
   const controlsObserver = new MutationObserver(checkControls);
   if (config.controls || config.landing) {
-    controlsObserver.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    controlsObserver.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
   }
 
   function armProfileWatch() {
@@ -251,7 +252,7 @@
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['disabled'],
+    attributeFilter: ['disabled', 'aria-disabled'],
   });
 
   // --- Typing: per key, keydown (capture, first listener on the page) -> the app has handled the

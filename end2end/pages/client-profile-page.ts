@@ -34,7 +34,7 @@ export class ClientProfilePage extends AreaPage {
     // Each form is a <section> named by its title: the only regions of the page.
     this.forms = main.getByRole('region');
     this.saveButton = main.getByRole('button', { name: /^(Save|Guardar)$/ });
-    this.errorSummary = main.getByRole('alert').filter({ hasText: /^(Please fix these fields:|Corrige estos campos:)/ });
+    this.errorSummary = main.getByTestId('error-summary');
     this.errorSummaryLinks = this.errorSummary.getByRole('link');
     this.draftNotice = main.getByText(
       /^(Unsaved answers from your last visit were restored\.|Se recuperaron respuestas sin guardar de tu última visita\.)$/,
@@ -43,7 +43,7 @@ export class ClientProfilePage extends AreaPage {
     this.savedNotice = main.getByText(/^(Saved on this device\.|Guardado en este dispositivo\.)/);
     this.localOnlyNote = main.getByText(/^(Your answers are kept on this device only|Tus respuestas se guardan solo en este dispositivo)/);
     this.noForms = main.getByText(/^(There is no profile form for this organization yet\.|Esta organización aún no tiene un formulario de perfil\.)$/);
-    this.loadError = main.getByRole('alert').filter({ has: page.getByRole('button', { name: /^(Try again|Reintentar)$/ }) });
+    this.loadError = main.getByTestId('error-box');
     this.tryAgainButton = this.loadError.getByRole('button', { name: /^(Try again|Reintentar)$/ });
   }
 

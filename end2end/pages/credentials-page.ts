@@ -35,7 +35,7 @@ export class CredentialsPage extends AreaPage {
     );
     this.howToUpdate = this.main.getByText(/^(To add or renew a credential|Para agregar o renovar una credencial)/);
     this.noneMatch = this.main.getByText('No credentials match this filter.');
-    this.loadError = this.main.getByRole('alert');
+    this.loadError = this.main.getByTestId('error-box');
     this.tryAgainButton = this.loadError.getByRole('button', { name: /^(Try again|Reintentar)$/ });
     this.lastSeen = this.main.getByTestId('last-seen');
   }

@@ -114,10 +114,9 @@ export class JobseekerProfilePage extends AreaPage {
       /^(Your profile was (created|saved)\.|There are no changes to save\.|Unsaved changes discarded\.|Tu perfil fue (creado|guardado)\.|No hay cambios para guardar\.|Cambios sin guardar descartados\.)$/,
     );
     this.pendingSave = this.form.getByTestId('pending-save');
-    const summaryTitle = /^(Please fix these fields:|Corrige estos campos:)/;
-    this.errorSummary = this.form.getByRole('alert').filter({ hasText: summaryTitle });
+    this.errorSummary = this.form.getByTestId('error-summary');
     this.errorSummaryLinks = this.errorSummary.getByRole('link');
-    this.saveError = this.form.getByRole('alert').filter({ hasNotText: summaryTitle });
+    this.saveError = this.form.getByTestId('error-box');
     this.tryAgainButton = this.saveError.getByRole('button', { name: /^(Try again|Reintentar)$/ });
     this.addPictureButton = this.form.getByRole('button', { name: /Add a picture link|Agregar un enlace de foto/ });
   }

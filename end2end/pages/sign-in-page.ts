@@ -40,9 +40,10 @@ export class SignInPage {
     this.signInWithCodeButton = main.getByRole('button', { name: /^(Sign in with the code|Iniciar sesión con el código)$/ });
     this.sendNewCodeButton = main.getByRole('button', { name: /^(Send a new code|Enviar un código nuevo)/ });
     this.usePasswordButton = main.getByRole('button', { name: /^(Use my password instead|Usar mi contraseña)$/ });
-    this.error = main.getByRole('alert');
+    // Not a live region: it takes the focus when it answers what the user did (ErrorBox).
+    this.error = main.getByTestId('error-box');
     this.tryAgainButton = this.error.getByRole('button', { name: /^(Try again|Reintentar)$/ });
-    this.sessionEndedNotice = main.getByRole('status').filter({ hasText: /^(Your session ended|Tu sesión terminó)/ });
+    this.sessionEndedNotice = main.getByText(/^(Your session ended|Tu sesión terminó)/);
   }
 
   /** Opens the sign-in page, for `tenant` if given (`?tenant=`, which the browser remembers). */

@@ -12,8 +12,9 @@ import {
 import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 
 /**
- * Fault tolerance: every API call the app makes, against every way the platform can fail. One row
- * per call (`CALLS`), one column per fault (`FAULTS`); each cell is one test that
+ * Fault tolerance: every API call the app makes, against every way the platform can fail, a rate
+ * limit (429 with Retry-After) included. One row per call (`CALLS`), one column per fault
+ * (`FAULTS`); each cell is one test that
  *
  * 1. brings the page to just before the call, with what a user would have typed;
  * 2. arms the fault in the simulator and lets the user make the call;
@@ -36,6 +37,11 @@ const SHORT_TIMEOUT_MS = 2_000;
 type Expected =
   /** An alert with this text, "Try again" offered or not. */
   | { kind: 'message'; text: string; retry: boolean }
+  /**
+   * A 429: this text, and "Try again" unavailable for the platform's wait (`RETRY_AFTER_S`): pressed
+   * meanwhile, it sends nothing; afterwards it makes exactly one call.
+   */
+  | { kind: 'wait'; text: string }
   /** The session ends: the sign-in page says so; signing in again comes back. */
   | { kind: 'session-ended' };
 
@@ -51,6 +57,10 @@ interface Fault {
 }
 
 const unreadable = 'The platform sent an answer the app cannot read. Try again later.';
+
+/** The `too_many_requests` column's Retry-After: short, so the wait can be waited out. */
+const RETRY_AFTER_S = 2;
+const throttled = `Too many attempts. Try again in ${RETRY_AFTER_S} seconds.`;
 
 const FAULTS: Fault[] = [
   {
@@ -95,6 +105,12 @@ const FAULTS: Fault[] = [
     },
     withToken: { kind: 'session-ended' },
     consoleErrors: (path) => [new RegExp(`status of 401 .*${path}`)],
+  },
+  {
+    kind: 'too_many_requests',
+    withApiKey: { kind: 'wait', text: throttled },
+    withToken: { kind: 'wait', text: throttled },
+    consoleErrors: (path) => [new RegExp(`status of 429 .*${path}`)],
   },
 ];
 
@@ -278,7 +294,7 @@ const CALLS: Call[] = [
     },
     // The overview's own short message; the rest of the page is unaffected.
     alert: ({ page }) =>
-      new JobseekerProfilePage(page).onboarding.getByRole('alert'),
+      new JobseekerProfilePage(page).onboarding.getByTestId('error-box'),
     async expectKept({ page }) {
       const profile = new JobseekerProfilePage(page);
       await profile.expectEditMode();
@@ -302,20 +318,20 @@ const CALLS: Call[] = [
       await new SignInPage(page).signInWithPassword(accounts.client.email, accounts.client.password);
     },
     // Only stable selectors here: the client form renderer is being rewritten.
-    alert: ({ page }) => page.getByRole('main').getByRole('alert'),
+    alert: ({ page }) => page.getByRole('main').getByTestId('error-box'),
     async expectKept({ page }) {
       await expect(page).toHaveURL(/\/client\/profile$/);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
     },
     async expectDone({ page }) {
       await expect(page.getByRole('main').getByRole('button', { name: 'Save' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('main').getByTestId('error-box')).toHaveCount(0);
     },
   },
 ];
 
 /** Overview messages differ from the error box's: the overview says what could not be done. */
-function expectedText(call: Call, expected: Extract<Expected, { kind: 'message' }>): string {
+function expectedText(call: Call, expected: { text: string }): string {
   return call.name.includes('overview') ? 'Your credentials could not be checked right now.' : expected.text;
 }
 
@@ -327,7 +343,9 @@ test.describe('Fault matrix: every API call against every fault', () => {
         const outcome =
           expected.kind === 'session-ended'
             ? 'ends the session, and signing in again comes back'
-            : `says so${expected.retry ? ', and "Try again" works' : ', without a retry'}`;
+            : expected.kind === 'wait'
+              ? 'says how long to wait, sends nothing meanwhile, and "Try again" works after it'
+              : `says so${expected.retry ? ', and "Try again" works' : ', without a retry'}`;
 
         test(`${fault.kind}: ${outcome}`, async ({ page, sim, appConfig, expectConsoleErrors }) => {
           expectConsoleErrors(...fault.consoleErrors(call.path));
@@ -340,6 +358,7 @@ test.describe('Fault matrix: every API call against every fault', () => {
             times: fault.times ?? 1,
             // The connection stays open well past the app's timeout.
             ...(fault.kind === 'hang' ? { delayMs: SHORT_TIMEOUT_MS * 4 } : {}),
+            ...(fault.kind === 'too_many_requests' ? { retryAfter: RETRY_AFTER_S } : {}),
           });
           await call.act(ctx);
 
@@ -356,6 +375,28 @@ test.describe('Fault matrix: every API call against every fault', () => {
               await call.act(ctx);
             }
             await call.expectDone(ctx);
+          } else if (expected.kind === 'wait') {
+            const alert = call.alert(ctx);
+            await expect(alert).toBeVisible();
+            await expect(alert).toContainText(expectedText(call, expected));
+            const tryAgain = alert.getByRole('button', { name: TRY_AGAIN });
+            await expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+            await expect(tryAgain).toHaveAccessibleDescription(/^Available again in \d+ seconds?\.$/);
+            // Pressed during the wait, with the keyboard as with a click: nothing is sent.
+            await tryAgain.focus();
+            await page.keyboard.press('Enter');
+            await tryAgain.click({ force: true });
+            await sim.clearFaults();
+            const afterThrottle = (await sim.requests(call.endpoint)).length;
+            expect(afterThrottle - before).toBe(1);
+            await expect(tryAgain).not.toHaveAttribute('aria-disabled', { timeout: RETRY_AFTER_S * 1000 + 2_000 });
+            expect(await sim.requests(call.endpoint)).toHaveLength(afterThrottle);
+            // Nothing typed was lost meanwhile.
+            await call.expectKept(ctx);
+            await tryAgain.click();
+            await call.expectDone(ctx);
+            const retried = (await sim.requests(call.endpoint)).slice(afterThrottle);
+            expect(retried.map((r) => r.status)).toEqual([200]);
           } else {
             const alert = call.alert(ctx);
             await expect(alert).toBeVisible();

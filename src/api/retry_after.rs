@@ -10,7 +10,7 @@
 //! Nothing is retried by itself: the button that would repeat the call stays unavailable for the
 //! wait, and the user presses it again. Only a save kept offline is sent by itself, after the wait.
 
-use chrono::DateTime;
+use chrono::{NaiveDate, NaiveTime};
 
 /// The wait when the platform does not say how long.
 pub const DEFAULT_WAIT_SECONDS: u32 = 30;
@@ -31,10 +31,42 @@ fn parse(value: &str, now_ms: f64) -> Option<u32> {
         // A number too large for u32 is still a long wait, not a missing one.
         return Some(value.parse::<u32>().unwrap_or(u32::MAX));
     }
-    // `Wed, 21 Oct 2026 07:28:00 GMT` (RFC 9110's IMF-fixdate, a subset of RFC 2822).
-    let at = DateTime::parse_from_rfc2822(value).ok()?;
-    let left_ms = at.timestamp_millis() as f64 - now_ms;
+    let left_ms = http_date_ms(value)? - now_ms;
     Some((left_ms / 1000.0).ceil().max(0.0).min(u32::MAX as f64) as u32)
+}
+
+/// `Wed, 21 Oct 2026 07:28:00 GMT` (RFC 9110's IMF-fixdate, the form servers send) as milliseconds
+/// since the Unix epoch. Read by hand: chrono's general date parser would add kilobytes to the wasm
+/// for this one header.
+fn http_date_ms(value: &str) -> Option<f64> {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let mut parts = value.split_ascii_whitespace();
+    let (_weekday, day, month, year, time, zone) = (
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+    );
+    if zone != "GMT" || parts.next().is_some() {
+        return None;
+    }
+    let month = MONTHS.iter().position(|name| *name == month)? as u32 + 1;
+    let date = NaiveDate::from_ymd_opt(year.parse().ok()?, month, day.parse().ok()?)?;
+    let mut clock = time.split(':').map(str::parse::<u32>);
+    let (hour, minute, second) = (
+        clock.next()?.ok()?,
+        clock.next()?.ok()?,
+        clock.next()?.ok()?,
+    );
+    if clock.next().is_some() {
+        return None;
+    }
+    let time = NaiveTime::from_hms_opt(hour, minute, second)?;
+    Some(date.and_time(time).and_utc().timestamp_millis() as f64)
 }
 
 #[cfg(test)]
@@ -62,6 +94,23 @@ mod tests {
             wait_seconds(Some("Wed, 21 Oct 2026 07:28:45 GMT"), NOW_MS + 500.0),
             45
         );
+    }
+
+    #[test]
+    fn an_http_date_must_be_an_imf_fixdate() {
+        for value in [
+            "Wed, 21 Oct 2026 07:28:45 UTC",
+            "Wed, 21 Foo 2026 07:28:45 GMT",
+            "Wed, 32 Oct 2026 07:28:45 GMT",
+            "Wed, 21 Oct 2026 7h28 GMT",
+            "Wed, 21 Oct 2026 07:28:45 GMT extra",
+        ] {
+            assert_eq!(
+                wait_seconds(Some(value), NOW_MS),
+                DEFAULT_WAIT_SECONDS,
+                "{value}"
+            );
+        }
     }
 
     #[test]
