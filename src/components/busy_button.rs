@@ -12,10 +12,6 @@ use super::errors::wait_text;
 use crate::i18n::{fill, Common, Translate};
 use crate::session::use_app;
 use leptos::prelude::*;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// Numbers the wait lines of buttons that have no id of their own.
-static WAIT_LINES: AtomicUsize = AtomicUsize::new(0);
 
 #[component]
 pub fn BusyButton(
@@ -23,7 +19,9 @@ pub fn BusyButton(
     #[prop(default = "button")]
     kind: &'static str,
     class: &'static str,
-    #[prop(optional)] id: Option<&'static str>,
+    /// Needed with `wait`: the time left is tied to the button by `{id}-wait`.
+    #[prop(optional)]
+    id: Option<&'static str>,
     /// A request of this button's is in flight: spinner, and unavailable.
     #[prop(into)]
     busy: Signal<bool>,
@@ -44,10 +42,7 @@ pub fn BusyButton(
     let lang = use_app().lang;
     let waiting = move || wait.is_some_and(|wait| wait.left() > 0);
     let unavailable = move || busy.get() || disabled.get() || waiting();
-    let wait_id = match id {
-        Some(id) => format!("{id}-wait"),
-        None => format!("wait-{}", WAIT_LINES.fetch_add(1, Ordering::Relaxed)),
-    };
+    let wait_id = id.map(|id| format!("{id}-wait"));
     let on_click = move |event: leptos::ev::MouseEvent| {
         if untrack(unavailable) {
             // Also stops a submit button's form from being sent (Enter in a field presses it too).
@@ -78,7 +73,7 @@ pub fn BusyButton(
             class=class
             id=id
             aria-disabled=move || unavailable().then_some("true")
-            aria-describedby=move || waiting().then(|| wait_id.clone())
+            aria-describedby=move || wait_id.clone().filter(|_| waiting())
             on:click=on_click
         >
             <Show when=move || busy.get()>

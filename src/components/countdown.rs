@@ -9,27 +9,26 @@ use std::time::Duration;
 pub struct Countdown {
     left: RwSignal<u32>,
     /// When the wait ends, in milliseconds since the Unix epoch: each tick counts from it, so the
-    /// seconds shown do not drift with late timers.
+    /// seconds shown do not drift with late timers, and a wait started again moves every tick.
     ends_at: StoredValue<f64>,
-    /// Counts the starts: a tick scheduled by an earlier start stops itself.
-    started: StoredValue<u64>,
 }
 
 pub fn use_countdown() -> Countdown {
     Countdown {
         left: RwSignal::new(0),
         ends_at: StoredValue::new(0.0),
-        started: StoredValue::new(0),
     }
 }
 
 impl Countdown {
-    /// Waits `seconds` from now, replacing a wait under way.
+    /// Waits `seconds` from now, replacing a wait under way (whose ticks then count to the new end).
     pub fn start(self, seconds: u32) {
+        let running = self.is_running();
         self.ends_at
             .set_value(js_sys::Date::now() + f64::from(seconds) * 1000.0);
-        self.started.update_value(|started| *started += 1);
-        self.tick(self.started.get_value());
+        if !running {
+            self.tick();
+        }
     }
 
     /// Seconds left (0: no wait), tracked.
@@ -46,13 +45,10 @@ impl Countdown {
         self.left.try_get_untracked().unwrap_or(0) > 0
     }
 
-    fn tick(self, start: u64) {
+    fn tick(self) {
         let Some(ends_at) = self.ends_at.try_get_value() else {
             return;
         };
-        if self.started.try_get_value() != Some(start) {
-            return;
-        }
         let left_ms = (ends_at - js_sys::Date::now()).max(0.0);
         let left = (left_ms / 1000.0).ceil() as u32;
         self.left.try_set(left);
@@ -60,7 +56,7 @@ impl Countdown {
             // The next whole second of the wait.
             let next = left_ms - f64::from(left - 1) * 1000.0;
             set_timeout(
-                move || self.tick(start),
+                move || self.tick(),
                 Duration::from_millis(next.ceil() as u64),
             );
         }

@@ -8,7 +8,7 @@
 
 use crate::browser::dom;
 use crate::i18n::{Common, Translate};
-use crate::session::use_app;
+use crate::logic::lang::Lang;
 use leptos::prelude::*;
 
 /// One problem: the id of the control it belongs to, and the line that names it.
@@ -18,42 +18,36 @@ pub struct Problem {
     pub line: String,
 }
 
-#[component]
-pub fn ErrorSummary(
-    /// The problems on screen, in the form's order; none: no summary.
-    #[prop(into)]
-    problems: Signal<Vec<Problem>>,
-) -> impl IntoView {
-    let state = use_app();
-    move || {
-        let problems = problems.get();
-        if problems.is_empty() {
-            return None;
-        }
-        let links = problems
-            .into_iter()
-            .map(|Problem { target, line }| {
-                let href = format!("#{target}");
-                view! {
-                    <li>
-                        <a
-                            href=href
-                            on:click=move |event| {
-                                event.prevent_default();
-                                dom::focus_id(&target);
-                            }
-                        >
-                            {line}
-                        </a>
-                    </li>
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <div class="alert alert--error error-summary" tabindex="-1" data-testid="error-summary">
-                <p><strong>{move || Common::ErrorSummaryTitle.text(state.lang.get())}</strong></p>
-                <ul>{links}</ul>
-            </div>
-        })
+/// The summary of `problems`, or nothing when there are none. Called inside the page's own
+/// reactive closure: one plain function for both forms, rather than a component with a signal of
+/// its own for each.
+pub fn error_summary(problems: Vec<Problem>, lang: Lang) -> Option<impl IntoView> {
+    if problems.is_empty() {
+        return None;
     }
+    let links = problems
+        .into_iter()
+        .map(|Problem { target, line }| {
+            let href = format!("#{target}");
+            view! {
+                <li>
+                    <a
+                        href=href
+                        on:click=move |event| {
+                            event.prevent_default();
+                            dom::focus_id(&target);
+                        }
+                    >
+                        {line}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <div class="alert alert--error error-summary" tabindex="-1" data-testid="error-summary">
+            <p><strong>{Common::ErrorSummaryTitle.text(lang)}</strong></p>
+            <ul>{links}</ul>
+        </div>
+    })
 }

@@ -88,6 +88,9 @@ pub enum Heard {
     Announced,
 }
 
+/// The error box that answers the user's action: one at a time on a page.
+const FOCUSED_ERROR_ID: &str = "form-error";
+
 /// An error box with "Try again" when retrying can help. After a 429, "Try again" is unavailable
 /// until the platform's wait is over, with the time left as its description. The box is not a
 /// live region itself: see [`Heard`].
@@ -103,15 +106,11 @@ pub fn ErrorBox(
     if let Some(seconds) = error.wait_seconds() {
         wait.start(seconds);
     }
-    let node = NodeRef::<leptos::html::Div>::new();
     match heard {
-        Heard::ByFocus => {
-            Effect::new(move |_| {
-                if let Some(element) = node.get() {
-                    let _ = element.focus();
-                }
-            });
-        }
+        // After the box is in the page: the frame that follows the render.
+        Heard::ByFocus => request_animation_frame(|| {
+            dom::focus_id(FOCUSED_ERROR_ID);
+        }),
         Heard::Announced => state.alert(error_text(&error, state.lang.get_untracked())),
     }
     let text = {
@@ -119,7 +118,12 @@ pub fn ErrorBox(
         move || error_text(&error, state.lang.get())
     };
     view! {
-        <div class="alert alert--error" tabindex="-1" data-testid="error-box" node_ref=node>
+        <div
+            class="alert alert--error"
+            id=(heard == Heard::ByFocus).then_some(FOCUSED_ERROR_ID)
+            tabindex="-1"
+            data-testid="error-box"
+        >
             <p>{text}</p>
             {retry.map(|retry| {
                 // The box goes away when the call starts again: focus goes first to the page's
@@ -131,6 +135,7 @@ pub fn ErrorBox(
                 view! {
                     <BusyButton
                         class="button button--secondary"
+                        id="error-retry"
                         busy=false
                         wait
                         label=state.t_signal(Common::Retry)

@@ -60,25 +60,24 @@ impl ProfileSaves {
         };
         provide_context(saves);
         saves.follow_the_session();
-        saves.send_after_the_wait();
         saves
     }
 
-    /// A kept save the platform asked to wait for is sent once the wait is over (the one thing
-    /// sent by itself after a 429: it was already promised to be sent without the user).
-    fn send_after_the_wait(self) {
+    /// The platform asked to wait `seconds` before the next save: Save is unavailable meanwhile,
+    /// and a kept save is sent once the wait is over (the one thing sent by itself after a 429:
+    /// it was already promised to be sent without the user).
+    fn wait_then_send(self, seconds: u32) {
+        self.wait.start(seconds);
         let state = self.state;
-        Effect::new(move |was_waiting: Option<bool>| {
-            let waiting = self.wait.left() > 0;
-            if was_waiting == Some(true)
-                && !waiting
-                && state.online.get_untracked()
-                && state.is_signed_in_untracked()
-            {
-                self.send_next();
-            }
-            waiting
-        });
+        set_timeout(
+            move || {
+                if state.online.try_get_untracked() == Some(true) && state.is_signed_in_untracked()
+                {
+                    self.send_next();
+                }
+            },
+            std::time::Duration::from_secs(u64::from(seconds)),
+        );
     }
 
     /// A new session (a reload, a sign-in, a re-sign-in after a 401) brings its own kept save from
@@ -106,7 +105,7 @@ impl ProfileSaves {
                 if let Some(at) = self.outbox.with_value(Outbox::not_before_ms) {
                     let left_ms = at.saturating_sub(now_ms());
                     if left_ms > 0 {
-                        self.wait.start(left_ms.div_ceil(1000) as u32);
+                        self.wait_then_send(left_ms.div_ceil(1000) as u32);
                     }
                 }
             }
@@ -263,8 +262,8 @@ impl ProfileSaves {
                 }
                 Err(error @ ApiError::TooManyRequests { wait_seconds, .. }) => {
                     let until_ms = now_ms() + u64::from(wait_seconds) * 1000;
-                    self.wait.start(wait_seconds);
                     self.settle(version, Outcome::Throttled { until_ms });
+                    self.wait_then_send(wait_seconds);
                     self.end.set(Some(SaveEnd::Failed(error)));
                 }
                 Err(error) => {

@@ -4,7 +4,7 @@
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
 use crate::components::dynamic_form::DynamicForm;
-use crate::components::error_summary::{ErrorSummary, Problem};
+use crate::components::error_summary::{error_summary, Problem};
 use crate::i18n::{client_field_error_text, Client};
 use crate::session::tr;
 use crate::session::use_app;
@@ -33,17 +33,18 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     };
     let has_draft = model.has_draft;
 
-    let problems = Signal::derive(move || {
+    let summary = move || {
         let lang = state.lang.get();
-        errors
+        let problems = errors
             .get()
             .into_iter()
             .map(|(target, label, error)| Problem {
                 line: format!("{label}: {}", client_field_error_text(error, lang)),
                 target,
             })
-            .collect::<Vec<_>>()
-    });
+            .collect();
+        error_summary(problems, lang)
+    };
 
     view! {
         <p class="client-profile__intro">{tr(Client::Intro)}</p>
@@ -57,7 +58,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
             </div>
         </Show>
         <form class="client-profile__form" novalidate on:submit=on_submit>
-            <ErrorSummary problems />
+            {summary}
             <DynamicForm model=model.form() on_edit />
             <Show when=move || saved.get()>
                 <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>

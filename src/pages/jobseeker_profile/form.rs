@@ -5,8 +5,8 @@ use super::fields::field_id;
 use super::images::ImageList;
 use super::model::{ProfileModel, Wiring, SAVE_BUTTON_ID};
 use crate::components::busy_button::BusyButton;
-use crate::components::error_summary::{ErrorSummary, Problem};
-use crate::components::errors::ErrorBox;
+use crate::components::error_summary::{error_summary, Problem};
+use crate::components::errors::{ErrorBox, Heard};
 use crate::components::field::{
     described_by, hint_id, listed_on_first_use, required_mark, FieldError, TextField,
     TextFieldProps,
@@ -44,7 +44,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             <Show when=move || model.draft_restored.get() && model.dirty.get()>
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
             </Show>
-            <ErrorSummary problems=Signal::derive(move || problems(model)) />
+            {move || error_summary(problems(model), state.lang.get())}
             // The controls come in groups, built after the first paint (`Later`), a few to a task
             // at most: on a phone a single task for the whole form blocked the main thread for
             // over 150 ms.
@@ -87,7 +87,10 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                             {tr(Profile::SavedOffline)}
                         </div>
                     </Show>
-                    {move || model.server_error.get().map(|(error, heard)| view! { <ErrorBox error on_retry=retry heard /> })}
+                    {move || model.server_error.get().map(|error| {
+                        let heard = if model.server_error_asked.get_value() { Heard::ByFocus } else { Heard::Announced };
+                        view! { <ErrorBox error on_retry=retry heard /> }
+                    })}
                     <div class="button-row profile-form__actions">
                         <BusyButton
                             kind="submit"

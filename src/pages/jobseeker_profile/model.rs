@@ -14,7 +14,6 @@ use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
 use crate::components::countdown::Countdown;
-use crate::components::errors::Heard;
 use crate::i18n::{field_error_text, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
@@ -63,9 +62,11 @@ pub(super) struct ProfileModel {
     pub submit_attempted: RwSignal<bool>,
     /// A save is in flight (the session's, see [`ProfileSaves`]).
     pub saving: RwSignal<bool>,
-    /// The last save's failure, shown until the next attempt, and how it is heard: by focus when
-    /// it answers the user's own Save, announced when a kept save failed by itself.
-    pub server_error: RwSignal<Option<(ApiError, Heard)>>,
+    /// The last save's failure, shown until the next attempt.
+    pub server_error: RwSignal<Option<ApiError>>,
+    /// Whether that failure answers the user's own Save (it takes the focus), or a kept save that
+    /// failed by itself (it is announced).
+    pub server_error_asked: StoredValue<bool>,
     /// The platform's wait after a 429 on a save: Save is unavailable until it is over.
     pub save_wait: Countdown,
     /// The user pressed Save and its answer has not been shown yet.
@@ -162,6 +163,7 @@ impl ProfileModel {
             submit_attempted: RwSignal::new(false),
             saving: saves.sending,
             server_error: RwSignal::new(None),
+            server_error_asked: StoredValue::new(true),
             save_wait: saves.wait,
             awaiting_answer: StoredValue::new(false),
             notice: RwSignal::new(None),
@@ -185,12 +187,8 @@ impl ProfileModel {
                 // The focus stays on Save; the shell's status region says it was saved.
                 Some(SaveEnd::Saved { sent, created }) => self.saved_ok(&sent, created),
                 Some(SaveEnd::Failed(error)) => {
-                    let heard = if asked {
-                        Heard::ByFocus
-                    } else {
-                        Heard::Announced
-                    };
-                    self.server_error.set(Some((error, heard)));
+                    self.server_error_asked.set_value(asked);
+                    self.server_error.set(Some(error));
                 }
                 None => return,
             }

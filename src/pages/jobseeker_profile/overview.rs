@@ -142,6 +142,7 @@ fn CountsFailed(error: ApiError, retry: Callback<()>) -> impl IntoView {
             <p>{text}</p>
             <BusyButton
                 class="button button--secondary"
+                id="counts-retry"
                 busy=false
                 wait
                 label=state.t_signal(Common::Retry)
