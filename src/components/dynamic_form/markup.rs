@@ -10,10 +10,9 @@
 //! `show_error` in the parent module), as the app's other fields do: a thousand empty ones would only
 //! slow the page down.
 
-use super::phone::CountryChoice;
 use crate::i18n::{Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, Options};
-use crate::logic::countries;
+use crate::logic::countries::{self, Country};
 use crate::logic::html_text::push_escaped;
 use crate::logic::lang::Lang;
 
@@ -21,6 +20,12 @@ use crate::logic::lang::Lang;
 pub const CHOOSE_CLASS: &str = "dynamic-form__choose";
 /// Class of a phone field's hidden "Country code" label, relabelled when the language changes.
 pub const CODE_LABEL_CLASS: &str = "dynamic-form__code-label";
+
+/// What a phone field's calling-code selector shows: a country, or the empty option with this text.
+pub enum CountryChoice {
+    Country(&'static Country),
+    None(String),
+}
 
 /// One form's heading data.
 pub struct Section<'a> {
