@@ -7,8 +7,8 @@
 //! attribute, nothing else), so it shows as text and never becomes markup. The structure, ids and
 //! ARIA wiring are those of the app's other fields: a real `<label>`, the hint tied with
 //! `aria-describedby`, `aria-required`. The error element is added with the first error (see
-//! `show_error` in the parent module), as the app's other fields do: a thousand empty ones would only
-//! slow the page down.
+//! `FieldState::set_error` in `state.rs`), as the app's other fields do: a thousand empty ones would
+//! only slow the page down.
 
 use crate::i18n::{Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, Options};
