@@ -1,14 +1,14 @@
 //! Renders any client profile form the platform sends, from its field definitions.
 //!
-//! Each field owns its signals ([`model::FieldModel`]): a keystroke sets its field's value and, once
-//! the user has left that field, validates that field alone and shows its error. The forms are put
-//! in the page once, as escaped markup ([`markup`]); one set of listeners on the form's root handles
-//! every control's events ([`events`]) and updates that control (`state`, which knows each field's
-//! controls). One render effect follows what changes many fields at once (Save's check, a discarded
-//! draft, the UI language): creating an effect per field cost about a fifth of a thousand-field
-//! form's render. Everything from the API is shown as text. The first screen holds each select's
-//! chosen option only; every select gets its whole list in the tasks after the first paint
-//! ([`complete`]).
+//! Each field owns its signals ([`model::FieldModel`]), made with its definition from the decoded
+//! answer: a keystroke sets its field's value and, once the user has left that field, validates
+//! that field alone and shows its error. The forms are put in the page once, as escaped markup
+//! ([`markup`]); one set of listeners on the form's root handles every control's events
+//! ([`events`]) and updates that control (`state`, which knows each field's controls). One render
+//! effect follows what changes many fields at once (Save's check, a discarded draft, the UI
+//! language): creating an effect per field cost about a fifth of a thousand-field form's render.
+//! Everything from the API is shown as text. The first screen holds each select's chosen option
+//! only; every select gets its whole list in the tasks after the first paint ([`complete`]).
 
 mod complete;
 mod events;
@@ -18,6 +18,7 @@ mod phone;
 mod state;
 
 use crate::browser::dom;
+use crate::logic::client_form;
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
 use leptos::prelude::*;
@@ -28,26 +29,6 @@ use std::collections::HashSet;
 use std::rc::Rc;
 use std::sync::Arc;
 use web_sys::Element;
-
-thread_local! {
-    /// Unknown field types already reported in this page load: one warning per type, not per field.
-    static WARNED_TYPES: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
-}
-
-/// Logs `console.warn` once per unknown field type: a new type on the platform must be noticed, but
-/// never break the page (it renders as a text input).
-pub fn warn_unknown_types(types: &[String]) {
-    WARNED_TYPES.with(|warned| {
-        let mut warned = warned.borrow_mut();
-        for field_type in types {
-            if warned.insert(field_type.clone()) {
-                dom::warn(&format!(
-                    "client profile: unknown field type \"{field_type}\" rendered as a text input"
-                ));
-            }
-        }
-    });
-}
 
 #[component]
 pub fn DynamicForm(
@@ -80,6 +61,7 @@ pub fn DynamicForm(
             }
             complete::after_first_paint(Rc::downgrade(&form), state);
             let _ = built.set(form);
+            warn_unknown_types(&model);
         }
     };
     view! {
@@ -93,6 +75,27 @@ pub fn DynamicForm(
             on:pointerdown=delegate(&built, state, on_edit, events::open_list)
         ></div>
     }
+}
+
+thread_local! {
+    /// Unknown field types already reported in this page load: one warning per type, not per field.
+    static WARNED_TYPES: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
+}
+
+/// Logs `console.warn` once per unknown field type: a new type on the platform must be noticed, but
+/// never break the page (it renders as a text input).
+fn warn_unknown_types(model: &FormModel) {
+    let types = client_form::unknown_types(model.fields().map(|field| &*field.def));
+    WARNED_TYPES.with(|warned| {
+        let mut warned = warned.borrow_mut();
+        for field_type in types {
+            if warned.insert(field_type.to_owned()) {
+                dom::warn(&format!(
+                    "client profile: unknown field type \"{field_type}\" rendered as a text input"
+                ));
+            }
+        }
+    });
 }
 
 type Handler = fn(&Built, &web_sys::Event, Lang, Callback<()>);

@@ -4,7 +4,7 @@
 //! Controls are looked up by id inside the form's root when an event or a change needs them (one at
 //! a time), so rendering holds no handle per node.
 
-use super::markup::{self, code_id, Markup, Section};
+use super::markup::{self, code_id, Markup};
 use super::model::{FieldModel, FormModel};
 use super::phone::{PhoneControl, PhoneState};
 use crate::components::field::described_by;
@@ -51,12 +51,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
     };
     let mut markup = Markup::new(lang, count);
     for (header, fields) in &model.forms {
-        markup.open_section(&Section {
-            dom_id: &header.dom_id,
-            title: &header.title,
-            description: &header.description,
-            content: &header.content,
-        });
+        markup.open_section(header);
         for field in fields {
             let def = &field.def;
             let index = built.fields.len();
