@@ -382,12 +382,14 @@ pub fn update_draft<'a>(
     entries.into_iter().flatten().collect()
 }
 
+/// The API's forms as tests write them: text fields set, the rest left out.
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) mod wire {
     use crate::api::lenient::{OrderedMap, Text};
+    use crate::api::models::{ClientProfileForm, FormField};
 
-    fn field(key: &str, field_type: &str) -> FormField {
+    /// A required field labelled "Label {key}", its key as its id.
+    pub fn field(key: &str, field_type: &str) -> FormField {
         FormField {
             key: Some(key.into()),
             id: Some(key.into()),
@@ -398,7 +400,8 @@ mod tests {
         }
     }
 
-    fn form(id: &str, fields: Vec<FormField>) -> ClientProfileForm {
+    /// A form titled "Title".
+    pub fn form(id: &str, fields: Vec<FormField>) -> ClientProfileForm {
         ClientProfileForm {
             id: Some(id.into()),
             form_title: Some("Title".into()),
@@ -407,18 +410,26 @@ mod tests {
         }
     }
 
-    fn opts(pairs: &[(&str, &str)]) -> OrderedMap<Text> {
+    /// A dropdown's options, in this order.
+    pub fn options(pairs: &[(&str, &str)]) -> OrderedMap<Text> {
         OrderedMap(
             pairs
                 .iter()
-                .map(|(k, v)| (k.to_string(), Text(v.to_string())))
+                .map(|(key, text)| (key.to_string(), Text(text.to_string())))
                 .collect(),
         )
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wire::{field, form, options};
+    use super::*;
+    use crate::api::lenient::Text;
 
     fn sample() -> Vec<FormDef> {
         let mut country = field("country_id", "dropdown");
-        country.options = opts(&[("cl", "Chile"), ("pe", "Peru")]);
+        country.options = options(&[("cl", "Chile"), ("pe", "Peru")]);
         let mut name = field("name", "string");
         name.value = Some(Text("Acme".into()));
         let mut category = field("category", "string");
@@ -562,7 +573,7 @@ mod tests {
     #[test]
     fn dropdown_keeps_order_and_first_of_repeated_keys() {
         let mut d = field("d", "dropdown");
-        d.options = opts(&[("z", "Zed"), ("a", "A"), ("z", "Again"), ("", "None")]);
+        d.options = options(&[("z", "Zed"), ("a", "A"), ("z", "Again"), ("", "None")]);
         let forms = build(&[form("f", vec![d])]);
         let FieldKind::Dropdown(o) = &forms[0].fields[0].kind else {
             panic!()

@@ -45,14 +45,9 @@ fn required(field: FormField) -> FormField {
     }
 }
 
-/// A dropdown's options as the API sends them, in this order.
-fn options(pairs: &[(&str, &str)]) -> OrderedMap<Text> {
-    OrderedMap(
-        pairs
-            .iter()
-            .map(|(key, text)| (key.to_string(), Text(text.to_string())))
-            .collect(),
-    )
+/// A dropdown's options as the API sends them: a JSON object, its order kept.
+fn options(json: &str) -> OrderedMap<Text> {
+    serde_json::from_str(json).expect("a JSON object")
 }
 
 /// The dom ids the form gave its fields, in form order.
@@ -65,12 +60,8 @@ fn field_ids(model: &FormModel) -> Vec<String> {
 
 fn sample_forms() -> Vec<ClientProfileForm> {
     let mut country = required(field("country_id", "Country", "dropdown"));
-    country.options = options(&[
-        ("56", "Chile"),
-        ("54", "Argentina"),
-        ("1", "United States"),
-        ("999", "Other"),
-    ]);
+    country.options =
+        options(r#"{"56": "Chile", "54": "Argentina", "1": "United States", "999": "Other"}"#);
     vec![ClientProfileForm {
         id: Some("base_form".into()),
         form_title: Some("Company".into()),
@@ -225,7 +216,7 @@ fn phone_and_dropdown_forms() -> Vec<ClientProfileForm> {
         ..required(field("phone", "Contact phone", "phone"))
     };
     let size = FormField {
-        options: options(&[("s", "Small"), ("l", "Large")]),
+        options: options(r#"{"s": "Small", "l": "Large"}"#),
         ..field("size", "Size", "dropdown")
     };
     vec![ClientProfileForm {
@@ -377,7 +368,7 @@ async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
         ..field(tricky, tricky, "string")
     };
     let choice = FormField {
-        options: options(&[(tricky, tricky)]),
+        options: OrderedMap(vec![(tricky.into(), Text(tricky.into()))]),
         value: Some(Text(tricky.into())),
         ..field("choice", "Choice", "dropdown")
     };

@@ -313,28 +313,17 @@ pub fn field_type_name(kind: &FieldKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::lenient::{OrderedMap, Text};
+    use crate::api::lenient::Text;
     use crate::api::models::{ClientProfileForm, FormField};
     use crate::logic::client_form::build;
+    use crate::logic::client_form::wire::{self, options};
 
+    /// A required field with this label, keyed "k".
     fn field(field_type: &str, label: &str) -> FormField {
         FormField {
-            key: Some("k".into()),
-            id: Some("k".into()),
             label: Some(label.into()),
-            field_type: Some(field_type.into()),
-            required_level: Some("required".into()),
-            ..FormField::default()
+            ..wire::field("k", field_type)
         }
-    }
-
-    fn options(pairs: &[(&str, &str)]) -> OrderedMap<Text> {
-        OrderedMap(
-            pairs
-                .iter()
-                .map(|(key, text)| (key.to_string(), Text(text.to_string())))
-                .collect(),
-        )
     }
 
     fn render(fields: Vec<FormField>, content: &str) -> String {
@@ -435,10 +424,14 @@ mod tests {
 
     #[test]
     fn a_blank_label_shows_the_key_made_readable() {
-        let mut text = field("string", " ");
-        text.key = Some("billing_contact".into());
-        let mut phone = field("phone", "");
-        phone.key = Some("billing_phone".into());
+        let text = FormField {
+            key: Some("billing_contact".into()),
+            ..field("string", " ")
+        };
+        let phone = FormField {
+            key: Some("billing_phone".into()),
+            ..field("phone", "")
+        };
         let html = render(vec![text, phone], "");
         assert!(html.contains(">Billing contact</label>"), "{html}");
         assert!(html.contains(">Billing phone</legend>"), "{html}");
