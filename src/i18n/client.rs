@@ -2,9 +2,10 @@
 //! every way a field can be wrong.
 
 use super::phone::phone_error_text;
-use super::Translate;
-use crate::logic::client_form::FieldError;
+use super::{humanize, Translate};
+use crate::logic::client_form::{FieldDef, FieldError};
 use crate::logic::lang::Lang;
+use std::borrow::Cow;
 
 crate::i18n::messages! {
     /// The client profile page and the form renderer.
@@ -32,5 +33,43 @@ pub fn client_field_error_text(error: FieldError, lang: Lang) -> String {
         FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
         FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
         FieldError::Phone(problem) => phone_error_text(problem, lang),
+    }
+}
+
+/// A client form field's label: the API's, or the field's key made readable when the API sent a
+/// blank one (the same in both languages).
+pub fn client_field_label(def: &FieldDef) -> Cow<'_, str> {
+    if def.label.trim().is_empty() {
+        Cow::Owned(humanize(&def.key))
+    } else {
+        Cow::Borrowed(&def.label)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::client_form::FieldKind;
+
+    fn def(key: &str, label: &str) -> FieldDef {
+        FieldDef {
+            dom_id: format!("cf-f-{key}"),
+            key: key.into(),
+            label: label.into(),
+            kind: FieldKind::Text,
+            required: false,
+            description: String::new(),
+            initial: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_blank_label_is_made_from_the_key() {
+        assert_eq!(
+            client_field_label(&def("company_size", "  ")),
+            "Company size"
+        );
+        assert_eq!(client_field_label(&def("company_size", "")), "Company size");
+        assert_eq!(client_field_label(&def("k", "<b>Size</b>")), "<b>Size</b>");
     }
 }

@@ -1,45 +1,18 @@
-//! Model of the client profile form (reference 2.6 and 4.5), independent of
-//! the API types: the API layer converts its response into [`FormInput`]s,
-//! [`build`] turns them into render-ready [`FormDef`]s, and the UI renders
-//! and validates those.
+//! Model of the client profile form (reference 2.6 and 4.5): [`build`] makes the render-ready
+//! [`FormDef`]s straight from the decoded answer ([`ClientProfileForm`]), once; the form model holds
+//! them, and the UI renders and validates with them and keeps the draft by their ids.
 //!
 //! Forms can have a thousand fields, so everything here is linear: ids are
 //! de-duplicated with hash sets and dropdown values are checked by hash.
 
 use super::phone::{self, PhoneError};
-use crate::i18n::humanize;
+use crate::api::models::{ClientProfileForm, FormField};
 use std::collections::{HashMap, HashSet};
 
 /// Longest piece of a form id or field key kept in a DOM id, so a huge key
 /// does not make a huge attribute; collisions from the cut are numbered like
 /// any other.
 const MAX_ID_PART_CHARS: usize = 64;
-
-/// One field as the API describes it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct FieldInput {
-    pub key: String,
-    pub id: String,
-    pub label: String,
-    pub field_type: String,
-    pub required_level: String,
-    /// `(value, display text)` in the order sent.
-    pub options: Vec<(String, String)>,
-    pub description: String,
-    /// The client's current value, if any.
-    pub value: Option<String>,
-}
-
-/// One form as the API describes it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct FormInput {
-    pub id: String,
-    pub title: String,
-    pub description: String,
-    /// `custom_form_content`, shown as text.
-    pub content: String,
-    pub fields: Vec<FieldInput>,
-}
 
 /// A dropdown's options in the order sent, with the keys hashed for
 /// constant-time checks. A repeated key keeps its first display text.
@@ -105,26 +78,36 @@ pub struct FieldDef {
     /// The name the value is sent under: the API's `key`, or its `id` when
     /// the key is blank.
     pub key: String,
-    /// The API's label, or the humanised key when the label is blank.
+    /// The API's label as sent; blank when it sent none. The label shown is
+    /// made where texts are made (`i18n::client_field_label`): the key,
+    /// humanised, stands in for a blank one.
     pub label: String,
     pub kind: FieldKind,
     /// Only `required_level` "required" (any case); unknown levels are
     /// optional, so an unexpected value never blocks the form.
     pub required: bool,
     pub description: String,
-    /// The value to prefill; empty when there is none.
+    /// The value a draft is compared with and a discarded draft goes back to:
+    /// the API's value (empty when there is none), or the one saved on this
+    /// device once [`adopt_saved`] has laid it over.
     pub initial: String,
+}
+
+/// A form's heading, ready to render.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormHeader {
+    /// Unique like the fields' ids, for `aria-labelledby` and anchors.
+    pub dom_id: String,
+    pub title: String,
+    pub description: String,
+    /// `custom_form_content`, shown as text.
+    pub content: String,
 }
 
 /// A form ready to render.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FormDef {
-    /// Unique like the fields' ids, for `aria-labelledby` and anchors.
-    pub dom_id: String,
-    pub id: String,
-    pub title: String,
-    pub description: String,
-    pub content: String,
+    pub header: FormHeader,
     pub fields: Vec<FieldDef>,
 }
 
@@ -136,59 +119,62 @@ pub enum FieldError {
     NotAnOption,
 }
 
+/// Text the API may have left out: blank when it did.
+fn sent(text: &Option<String>) -> &str {
+    text.as_deref().unwrap_or_default()
+}
+
 /// Turns the API's forms into render-ready definitions, in the order sent.
-pub fn build(forms: &[FormInput]) -> Vec<FormDef> {
+pub fn build(forms: &[ClientProfileForm]) -> Vec<FormDef> {
     let field_count = forms.iter().map(|f| f.fields.len() + 1).sum();
-    let mut ids = DomIds::with_capacity(field_count);
+    let mut ids = DomIds::for_count(field_count);
     forms
         .iter()
         .map(|form| {
-            let form_part = id_part(&form.id, "form");
-            let dom_id = ids.claim(format!("cf-{form_part}"));
+            let form_part = id_part(sent(&form.id), "form");
+            let header = FormHeader {
+                dom_id: ids.claim(format!("cf-{form_part}")),
+                title: sent(&form.form_title).to_owned(),
+                description: sent(&form.form_description).to_owned(),
+                content: sent(&form.custom_form_content).to_owned(),
+            };
             let fields = form
                 .fields
                 .iter()
                 .map(|field| build_field(field, &form_part, &mut ids))
                 .collect();
-            FormDef {
-                dom_id,
-                id: form.id.clone(),
-                title: form.title.clone(),
-                description: form.description.clone(),
-                content: form.content.clone(),
-                fields,
-            }
+            FormDef { header, fields }
         })
         .collect()
 }
 
-fn build_field(field: &FieldInput, form_part: &str, ids: &mut DomIds) -> FieldDef {
-    let key = if field.key.trim().is_empty() {
-        field.id.clone()
-    } else {
-        field.key.clone()
+fn build_field(field: &FormField, form_part: &str, ids: &mut DomIds) -> FieldDef {
+    let key = match sent(&field.key) {
+        key if key.trim().is_empty() => sent(&field.id),
+        key => key,
     };
-    let field_part = id_part(&key, "field");
-    let label = if field.label.trim().is_empty() {
-        humanize(&key)
-    } else {
-        field.label.clone()
-    };
+    let field_part = id_part(key, "field");
     FieldDef {
         dom_id: ids.claim(format!("cf-{form_part}-{field_part}")),
         kind: kind_of(field),
-        required: field.required_level.trim().eq_ignore_ascii_case("required"),
-        key,
-        label,
-        description: field.description.clone(),
-        initial: field.value.clone().unwrap_or_default(),
+        required: sent(&field.required_level)
+            .trim()
+            .eq_ignore_ascii_case("required"),
+        key: key.to_owned(),
+        label: sent(&field.label).to_owned(),
+        description: sent(&field.description).to_owned(),
+        initial: field
+            .value
+            .as_ref()
+            .map(|value| value.0.clone())
+            .unwrap_or_default(),
     }
 }
 
 /// The field's kind. A dropdown without options cannot be answered, so it
 /// becomes a text input rather than a control that blocks a required field.
-fn kind_of(field: &FieldInput) -> FieldKind {
-    let field_type = field.field_type.trim();
+fn kind_of(field: &FormField) -> FieldKind {
+    let field_type = sent(&field.field_type).trim();
     if field_type.eq_ignore_ascii_case("string") {
         FieldKind::Text
     } else if field_type.eq_ignore_ascii_case("phone") {
@@ -197,7 +183,12 @@ fn kind_of(field: &FieldInput) -> FieldKind {
         if field.options.is_empty() {
             FieldKind::Text
         } else {
-            FieldKind::Dropdown(Options::new(field.options.iter().cloned()))
+            FieldKind::Dropdown(Options::new(
+                field
+                    .options
+                    .iter()
+                    .map(|(key, text)| (key.clone(), text.0.clone())),
+            ))
         }
     } else {
         FieldKind::Unknown(field_type.to_owned())
@@ -234,7 +225,7 @@ struct DomIds {
 }
 
 impl DomIds {
-    fn with_capacity(n: usize) -> DomIds {
+    fn for_count(n: usize) -> DomIds {
         DomIds {
             used: HashSet::with_capacity(n),
             next_suffix: HashMap::new(),
@@ -293,67 +284,78 @@ pub fn submit_value(def: &FieldDef, value: &str) -> String {
 
 /// Distinct unknown field types, in order of first appearance, to be
 /// reported once each.
-pub fn unknown_types(forms: &[FormDef]) -> Vec<String> {
+pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<&'a str> {
     let mut seen = HashSet::new();
-    forms
-        .iter()
-        .flat_map(|form| &form.fields)
+    fields
+        .into_iter()
         .filter_map(|field| match &field.kind {
-            FieldKind::Unknown(t) if seen.insert(t.as_str()) => Some(t.clone()),
+            FieldKind::Unknown(t) if seen.insert(t.as_str()) => Some(t.as_str()),
             _ => None,
         })
         .collect()
 }
 
-// Drafts. A draft is a list of `(dom_id, value)` pairs kept in storage so a
-// reload (or a sign-in after an expired session) does not lose typing. Two
-// rules keep it from ever being wiped by accident:
-// - on load, a draft value wins over the API's value, but a blank draft
+// Values kept on this device, as `(dom_id, value)` pairs in storage: the
+// last saved values, and a draft, so a reload (or a sign-in after an
+// expired session) does not lose typing. Two rules keep a draft from ever
+// being wiped by accident:
+// - on load, a stored value wins over the API's value, but a blank stored
 //   value never replaces a non-blank one;
 // - on save, a blank value never replaces a stored draft value (the form may
-//   be saving before its values are filled in), and fields whose
-//   definitions are not known yet keep their stored entries.
+//   be saving before its values are filled in), and entries of fields that
+//   are not in the form keep their place.
 // The price is that clearing a field is not remembered across a reload:
 // the stored or API value comes back, which loses nothing.
 
-/// The values to start editing with, `(dom_id, value)` in field order.
-/// When the draft repeats an id, its last non-blank value counts.
-pub fn merge_draft(forms: &[FormDef], draft: &[(String, String)]) -> Vec<(String, String)> {
-    let drafted: HashMap<&str, &str> = draft
+/// Stored values by id: when the list repeats an id, its last non-blank
+/// value counts; blank ones count for nothing.
+fn non_blank(values: &[(String, String)]) -> HashMap<&str, &str> {
+    values
         .iter()
         .filter(|(_, value)| !value.trim().is_empty())
         .map(|(id, value)| (id.as_str(), value.as_str()))
-        .collect();
+        .collect()
+}
+
+/// Lays the values last saved on this device over the API's: each becomes
+/// its field's `initial`, the baseline a draft is compared with.
+pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, String)]) {
+    let saved = non_blank(saved);
+    for field in forms.iter_mut().flat_map(|form| form.fields.iter_mut()) {
+        if let Some(value) = saved.get(field.dom_id.as_str()) {
+            (*value).clone_into(&mut field.initial);
+        }
+    }
+}
+
+/// The values to start editing with, in field order: the draft's where it
+/// has one, else the field's `initial`.
+pub fn starting_values(forms: &[FormDef], draft: &[(String, String)]) -> Vec<String> {
+    let drafted = non_blank(draft);
     forms
         .iter()
         .flat_map(|form| &form.fields)
         .map(|field| {
-            let value = drafted
+            drafted
                 .get(field.dom_id.as_str())
                 .copied()
-                .unwrap_or(&field.initial);
-            (field.dom_id.clone(), value.to_owned())
+                .unwrap_or(&field.initial)
+                .to_owned()
         })
         .collect()
 }
 
-/// The draft to store after an edit. Starts from the stored draft; a
-/// non-blank value that differs from the field's API value is recorded, one
-/// equal to it is dropped (nothing to restore), and a blank one changes
-/// nothing. Entries are unique by id, in first-stored order.
-pub fn update_draft(
-    forms: &[FormDef],
+/// The draft to store after an edit, from the stored one and each field
+/// with its current value. A non-blank value that differs from the field's
+/// `initial` is recorded, one equal to it is dropped (nothing to restore),
+/// and a blank one changes nothing. Entries are unique by id, in
+/// first-stored order.
+pub fn update_draft<'a>(
     stored: &[(String, String)],
-    values: &[(String, String)],
+    fields: impl IntoIterator<Item = (&'a FieldDef, &'a str)>,
 ) -> Vec<(String, String)> {
-    let initial: HashMap<&str, &str> = forms
-        .iter()
-        .flat_map(|form| &form.fields)
-        .map(|field| (field.dom_id.as_str(), field.initial.as_str()))
-        .collect();
-    let mut entries: Vec<Option<(String, String)>> =
-        Vec::with_capacity(stored.len() + values.len());
-    let mut position: HashMap<String, usize> = HashMap::with_capacity(stored.len() + values.len());
+    let mut entries: Vec<Option<(String, String)>> = Vec::with_capacity(stored.len());
+    let mut position: HashMap<String, usize> = HashMap::with_capacity(stored.len());
     let mut put = |id: &str, value: Option<&str>| match (position.get(id), value) {
         (Some(&i), value) => entries[i] = value.map(|v| (id.to_owned(), v.to_owned())),
         (None, Some(v)) => {
@@ -367,54 +369,72 @@ pub fn update_draft(
             put(id, Some(value));
         }
     }
-    for (id, value) in values {
-        let Some(initial) = initial.get(id.as_str()) else {
-            continue;
-        };
+    for (field, value) in fields {
         if value.trim().is_empty() {
             continue;
         }
-        if value == initial {
-            put(id, None);
+        if value == field.initial {
+            put(&field.dom_id, None);
         } else {
-            put(id, Some(value));
+            put(&field.dom_id, Some(value));
         }
     }
     entries.into_iter().flatten().collect()
 }
 
+/// The API's forms as tests write them: text fields set, the rest left out.
+#[cfg(test)]
+pub(crate) mod wire {
+    use crate::api::lenient::{OrderedMap, Text};
+    use crate::api::models::{ClientProfileForm, FormField};
+
+    /// A required field labelled "Label {key}", its key as its id.
+    pub fn field(key: &str, field_type: &str) -> FormField {
+        FormField {
+            key: Some(key.into()),
+            id: Some(key.into()),
+            label: Some(format!("Label {key}")),
+            field_type: Some(field_type.into()),
+            required_level: Some("required".into()),
+            ..FormField::default()
+        }
+    }
+
+    /// A form titled "Title".
+    pub fn form(id: &str, fields: Vec<FormField>) -> ClientProfileForm {
+        ClientProfileForm {
+            id: Some(id.into()),
+            form_title: Some("Title".into()),
+            fields,
+            ..ClientProfileForm::default()
+        }
+    }
+
+    /// A dropdown's options, in this order.
+    pub fn options(pairs: &[(&str, &str)]) -> OrderedMap<Text> {
+        OrderedMap(
+            pairs
+                .iter()
+                .map(|(key, text)| (key.to_string(), Text(text.to_string())))
+                .collect(),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::wire::{field, form, options};
     use super::*;
+    use crate::api::lenient::Text;
     use crate::logic::fixtures::pairs;
-
-    fn field(key: &str, field_type: &str) -> FieldInput {
-        FieldInput {
-            key: key.into(),
-            id: key.into(),
-            label: format!("Label {key}"),
-            field_type: field_type.into(),
-            required_level: "required".into(),
-            ..FieldInput::default()
-        }
-    }
-
-    fn form(id: &str, fields: Vec<FieldInput>) -> FormInput {
-        FormInput {
-            id: id.into(),
-            title: "Title".into(),
-            fields,
-            ..FormInput::default()
-        }
-    }
 
     fn sample() -> Vec<FormDef> {
         let mut country = field("country_id", "dropdown");
-        country.options = pairs(&[("cl", "Chile"), ("pe", "Peru")]);
+        country.options = options(&[("cl", "Chile"), ("pe", "Peru")]);
         let mut name = field("name", "string");
-        name.value = Some("Acme".into());
+        name.value = Some(Text("Acme".into()));
         let mut category = field("category", "string");
-        category.required_level = "optional".into();
+        category.required_level = Some("optional".into());
         build(&[form(
             "base_form",
             vec![name, field("contact_phone", "phone"), country, category],
@@ -425,9 +445,21 @@ mod tests {
         forms
             .iter()
             .flat_map(|f| {
-                std::iter::once(f.dom_id.clone()).chain(f.fields.iter().map(|x| x.dom_id.clone()))
+                std::iter::once(f.header.dom_id.clone())
+                    .chain(f.fields.iter().map(|x| x.dom_id.clone()))
             })
             .collect()
+    }
+
+    /// Each field of `forms` with the value at its place in `values`.
+    fn with_values<'a>(
+        forms: &'a [FormDef],
+        values: &'a [&'a str],
+    ) -> impl Iterator<Item = (&'a FieldDef, &'a str)> {
+        forms
+            .iter()
+            .flat_map(|form| &form.fields)
+            .zip(values.iter().copied())
     }
 
     #[test]
@@ -435,9 +467,8 @@ mod tests {
         let forms = sample();
         assert_eq!(forms.len(), 1);
         let f = &forms[0];
-        assert_eq!(f.dom_id, "cf-base_form");
-        assert_eq!(f.id, "base_form");
-        assert_eq!(f.title, "Title");
+        assert_eq!(f.header.dom_id, "cf-base_form");
+        assert_eq!(f.header.title, "Title");
         let ids: Vec<_> = f.fields.iter().map(|x| x.dom_id.as_str()).collect();
         assert_eq!(
             ids,
@@ -468,13 +499,55 @@ mod tests {
     }
 
     #[test]
+    fn a_decoded_profile_builds_forms_in_order_with_unique_ids() {
+        let body = r#"[
+          {"id":"base_form","form_title":"Company","custom_form_content":"<script>alert(1)</script>",
+           "fields":[
+             {"key":"name","id":"name","label":"<img src=x onerror=alert(1)>","field_type":"string","required_level":"required","value":"Acme"},
+             {"key":"name","id":"name","label":"Name again","field_type":"string"},
+             {"key":"country_id","label":"Country","field_type":"dropdown","options":{"56":"Chile","54":"Argentina","1":"United States","999":"Other"}},
+             {"key":"size","label":"Size","field_type":"slider","required_level":"mandatory"}
+           ]},
+          {"id":"base_form","form_title":"Again","fields":[{"key":"name","field_type":"phone"}]}
+        ]"#;
+        let forms = build(&crate::api::decode::client_profile(200, body).expect("decodes"));
+        assert_eq!(forms.len(), 2);
+        let first = &forms[0];
+        // Text from the API is kept literally; the view renders it as text.
+        assert_eq!(first.header.content, "<script>alert(1)</script>");
+        assert_eq!(first.fields[0].label, "<img src=x onerror=alert(1)>");
+        assert_eq!(first.fields[0].initial, "Acme");
+        assert!(first.fields[0].required);
+        // Unknown required levels are optional.
+        assert!(!first.fields[3].required);
+        assert_eq!(first.fields[3].kind, FieldKind::Unknown("slider".into()));
+        let FieldKind::Dropdown(options) = &first.fields[2].kind else {
+            panic!("a dropdown")
+        };
+        let keys: Vec<&str> = options
+            .items()
+            .iter()
+            .map(|(key, _)| key.as_str())
+            .collect();
+        assert_eq!(keys, ["56", "54", "1", "999"]);
+        let mut ids: Vec<&str> = forms
+            .iter()
+            .flat_map(|form| form.fields.iter().map(|field| field.dom_id.as_str()))
+            .collect();
+        let count = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), count, "duplicate keys get distinct ids");
+    }
+
+    #[test]
     fn kinds_and_levels_are_case_insensitive() {
         let mut a = field("a", " String ");
-        a.required_level = " REQUIRED ".into();
+        a.required_level = Some(" REQUIRED ".into());
         let mut b = field("b", "PHONE");
-        b.required_level = "mandatory".into();
+        b.required_level = Some("mandatory".into());
         let mut c = field("c", "textarea");
-        c.required_level = "".into();
+        c.required_level = None;
         let forms = build(&[form("f", vec![a, b, c])]);
         let f = &forms[0].fields;
         assert_eq!(f[0].kind, FieldKind::Text);
@@ -494,7 +567,7 @@ mod tests {
     #[test]
     fn dropdown_keeps_order_and_first_of_repeated_keys() {
         let mut d = field("d", "dropdown");
-        d.options = pairs(&[("z", "Zed"), ("a", "A"), ("z", "Again"), ("", "None")]);
+        d.options = options(&[("z", "Zed"), ("a", "A"), ("z", "Again"), ("", "None")]);
         let forms = build(&[form("f", vec![d])]);
         let FieldKind::Dropdown(o) = &forms[0].fields[0].kind else {
             panic!()
@@ -508,24 +581,33 @@ mod tests {
     }
 
     #[test]
-    fn key_falls_back_to_id_and_label_to_key() {
+    fn key_falls_back_to_id_and_a_blank_label_stays_blank() {
         let mut f = field("", "string");
-        f.id = "company_size".into();
-        f.label = "  ".into();
-        let forms = build(&[form("f", vec![f])]);
+        f.id = Some("company_size".into());
+        f.label = Some("  ".into());
+        let mut g = field("x", "string");
+        g.key = None;
+        g.id = Some("fallback".into());
+        g.label = None;
+        let forms = build(&[form("f", vec![f, g])]);
         let def = &forms[0].fields[0];
         assert_eq!(def.key, "company_size");
         assert_eq!(def.dom_id, "cf-f-company_size");
-        assert_eq!(def.label, "Company size");
+        // The shown label is made from the key where labels are made (i18n).
+        assert_eq!(def.label, "  ");
+        assert_eq!(forms[0].fields[1].key, "fallback");
+        assert_eq!(forms[0].fields[1].label, "");
     }
 
     #[test]
     fn dom_ids_are_sanitised_and_never_empty() {
         let mut a = field("", "string");
-        a.id = "".into();
+        a.id = None;
         let b = field("Teléfono móvil!", "string");
         let c = field("<script>", "string");
-        let forms = build(&[form("", vec![a, b, c]), form("ñ", vec![])]);
+        let mut nameless = form("", vec![a, b, c]);
+        nameless.id = None;
+        let forms = build(&[nameless, form("ñ", vec![])]);
         let ids = all_ids(&forms);
         assert_eq!(
             ids,
@@ -676,9 +758,15 @@ mod tests {
                 vec![field("4", "date"), field("5", ""), field("6", "Date")],
             ),
         ]);
-        assert_eq!(unknown_types(&forms), ["date", "checkbox", "", "Date"]);
-        assert!(unknown_types(&sample()).is_empty());
-        assert!(unknown_types(&[]).is_empty());
+        let fields = |forms: &[FormDef]| -> Vec<String> {
+            unknown_types(forms.iter().flat_map(|form| &form.fields))
+                .into_iter()
+                .map(str::to_owned)
+                .collect()
+        };
+        assert_eq!(fields(&forms), ["date", "checkbox", "", "Date"]);
+        assert!(fields(&sample()).is_empty());
+        assert!(fields(&[]).is_empty());
     }
 
     #[test]
@@ -691,28 +779,48 @@ mod tests {
             ("cf-base_form-category", "   "),
             ("cf-unknown", "ignored"),
         ]);
-        let merged = merge_draft(&forms, &draft);
         assert_eq!(
-            merged,
-            pairs(&[
-                ("cf-base_form-name", "Acme"),
-                ("cf-base_form-contact_phone", "+56 9 8765 4321"),
-                ("cf-base_form-country_id", ""),
-                ("cf-base_form-category", "Retail"),
-            ])
+            starting_values(&forms, &draft),
+            ["Acme", "+56 9 8765 4321", "", "Retail"]
         );
     }
 
     #[test]
     fn draft_over_api_value() {
         let forms = sample();
-        let merged = merge_draft(&forms, &pairs(&[("cf-base_form-name", "Acme Ltd")]));
-        assert_eq!(merged[0].1, "Acme Ltd");
-        let merged = merge_draft(
+        let start = starting_values(&forms, &pairs(&[("cf-base_form-name", "Acme Ltd")]));
+        assert_eq!(start[0], "Acme Ltd");
+        let start = starting_values(
             &forms,
             &pairs(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]),
         );
-        assert_eq!(merged[0].1, "B", "last entry wins");
+        assert_eq!(start[0], "B", "last entry wins");
+    }
+
+    #[test]
+    fn saved_values_become_the_baseline_unless_blank() {
+        let mut forms = sample();
+        adopt_saved(
+            &mut forms,
+            &pairs(&[
+                ("cf-base_form-name", "   "),
+                ("cf-base_form-contact_phone", "+56 9 8765 4321"),
+                ("cf-base_form-category", "Retail"),
+                ("cf-base_form-category", "Services"),
+                ("cf-unknown", "ignored"),
+            ]),
+        );
+        let initial: Vec<&str> = forms[0]
+            .fields
+            .iter()
+            .map(|field| field.initial.as_str())
+            .collect();
+        assert_eq!(initial, ["Acme", "+56 9 8765 4321", "", "Services"]);
+        // The draft is then laid over that baseline.
+        assert_eq!(
+            starting_values(&forms, &pairs(&[("cf-base_form-category", "Retail")])),
+            ["Acme", "+56 9 8765 4321", "", "Retail"]
+        );
     }
 
     #[test]
@@ -722,31 +830,21 @@ mod tests {
             ("cf-base_form-name", "Acme Ltd"),
             ("cf-base_form-category", "Retail"),
         ]);
-        let blank: Vec<_> = forms[0]
-            .fields
-            .iter()
-            .map(|f| (f.dom_id.clone(), String::new()))
-            .collect();
-        assert_eq!(update_draft(&forms, &stored, &blank), stored);
-        // Before the definitions arrive nothing is known, so nothing changes.
         assert_eq!(
-            update_draft(&[], &stored, &pairs(&[("cf-base_form-name", "X")])),
+            update_draft(&stored, with_values(&forms, &["", "", " ", ""])),
             stored
         );
+        // Before the definitions arrive nothing is known, so nothing changes.
+        assert_eq!(update_draft(&stored, []), stored);
     }
 
     #[test]
     fn saving_records_changes_and_drops_reverts() {
         let forms = sample();
         let stored = pairs(&[("cf-base_form-name", "Acme Ltd"), ("cf-old", "kept")]);
-        let values = pairs(&[
-            ("cf-base_form-name", "Acme"),
-            ("cf-base_form-contact_phone", "+56 9 8765 4321"),
-            ("cf-base_form-country_id", ""),
-            ("cf-not-a-field", "ignored"),
-        ]);
+        let values = ["Acme", "+56 9 8765 4321", "", ""];
         assert_eq!(
-            update_draft(&forms, &stored, &values),
+            update_draft(&stored, with_values(&forms, &values)),
             pairs(&[
                 ("cf-old", "kept"),
                 ("cf-base_form-contact_phone", "+56 9 8765 4321")
@@ -756,14 +854,13 @@ mod tests {
 
     #[test]
     fn saving_deduplicates_stored_entries() {
-        let forms = sample();
         let stored = pairs(&[
             ("cf-base_form-category", "A"),
             ("cf-base_form-category", "B"),
             ("x", " "),
         ]);
         assert_eq!(
-            update_draft(&forms, &stored, &[]),
+            update_draft(&stored, []),
             pairs(&[("cf-base_form-category", "B")])
         );
     }
@@ -775,15 +872,17 @@ mod tests {
             ("cf-base_form-name", "Acme Ltd"),
             ("cf-base_form-category", "Retail"),
         ]);
-        let loaded = merge_draft(&forms, &stored);
-        assert_eq!(update_draft(&forms, &stored, &loaded), stored);
-        assert_eq!(update_draft(&forms, &[], &loaded), stored);
+        let loaded = starting_values(&forms, &stored);
+        let loaded: Vec<&str> = loaded.iter().map(String::as_str).collect();
+        assert_eq!(update_draft(&stored, with_values(&forms, &loaded)), stored);
+        assert_eq!(update_draft(&[], with_values(&forms, &loaded)), stored);
     }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod proptests {
     use super::*;
+    use crate::api::lenient::{OrderedMap, Text};
     use proptest::prelude::*;
 
     fn odd_text() -> impl Strategy<Value = String> {
@@ -798,11 +897,11 @@ mod proptests {
         ]
     }
 
-    fn field_input() -> impl Strategy<Value = FieldInput> {
+    fn form_field() -> impl Strategy<Value = FormField> {
         (
-            odd_text(),
-            odd_text(),
-            odd_text(),
+            proptest::option::of(odd_text()),
+            proptest::option::of(odd_text()),
+            proptest::option::of(odd_text()),
             prop_oneof![
                 Just("string"),
                 Just("phone"),
@@ -822,28 +921,35 @@ mod proptests {
             proptest::option::of(odd_text()),
         )
             .prop_map(
-                |(key, id, label, field_type, level, options, value)| FieldInput {
+                |(key, id, label, field_type, level, options, value)| FormField {
                     key,
                     id,
                     label,
-                    field_type: field_type.into(),
-                    required_level: level.into(),
-                    options,
-                    description: String::new(),
-                    value,
+                    field_type: Some(field_type.into()),
+                    required_level: Some(level.into()),
+                    options: OrderedMap(
+                        options
+                            .into_iter()
+                            .map(|(key, text)| (key, Text(text)))
+                            .collect(),
+                    ),
+                    value: value.map(Text),
+                    ..FormField::default()
                 },
             )
     }
 
-    fn forms() -> impl Strategy<Value = Vec<FormInput>> {
+    fn forms() -> impl Strategy<Value = Vec<ClientProfileForm>> {
         proptest::collection::vec(
-            (odd_text(), proptest::collection::vec(field_input(), 0..12)).prop_map(
-                |(id, fields)| FormInput {
+            (
+                proptest::option::of(odd_text()),
+                proptest::collection::vec(form_field(), 0..12),
+            )
+                .prop_map(|(id, fields)| ClientProfileForm {
                     id,
                     fields,
-                    ..FormInput::default()
-                },
-            ),
+                    ..ClientProfileForm::default()
+                }),
             0..4,
         )
     }
@@ -856,7 +962,7 @@ mod proptests {
             let mut seen = HashSet::new();
             for (form, source) in built.iter().zip(&input) {
                 prop_assert_eq!(form.fields.len(), source.fields.len());
-                for id in std::iter::once(&form.dom_id).chain(form.fields.iter().map(|f| &f.dom_id)) {
+                for id in std::iter::once(&form.header.dom_id).chain(form.fields.iter().map(|f| &f.dom_id)) {
                     prop_assert!(!id.is_empty());
                     prop_assert!(id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-'), "{}", id);
                     prop_assert!(seen.insert(id.clone()), "duplicate {}", id);
@@ -868,10 +974,13 @@ mod proptests {
         fn validation_and_drafts_never_panic(
             input in forms(),
             value in ".{0,20}",
+            saved in proptest::collection::vec((odd_text(), odd_text()), 0..6),
             draft in proptest::collection::vec((odd_text(), odd_text()), 0..6),
         ) {
-            let built = build(&input);
-            for field in built.iter().flat_map(|f| &f.fields) {
+            let mut built = build(&input);
+            adopt_saved(&mut built, &saved);
+            let fields = || built.iter().flat_map(|f| &f.fields);
+            for field in fields() {
                 let _ = validate(field, &value);
                 let _ = submit_value(field, &value);
                 // The prefilled value of an optional field never fails as blank.
@@ -879,21 +988,18 @@ mod proptests {
                     prop_assert_eq!(validate(field, ""), Ok(()));
                 }
             }
-            let _ = unknown_types(&built);
-            let merged = merge_draft(&built, &draft);
-            prop_assert_eq!(merged.len(), built.iter().map(|f| f.fields.len()).sum::<usize>());
-            let saved = update_draft(&built, &draft, &merged);
+            let _ = unknown_types(fields());
+            let start = starting_values(&built, &draft);
+            prop_assert_eq!(start.len(), fields().count());
+            let stored = update_draft(&draft, fields().zip(start.iter().map(String::as_str)));
             // Nothing non-blank that was stored is lost by a load-save cycle,
-            // unless it equals the API's value.
+            // unless it equals the field's baseline.
             for (id, value) in &draft {
                 if value.trim().is_empty() {
                     continue;
                 }
-                let kept = saved.iter().any(|(i, _)| i == id);
-                let is_initial = built
-                    .iter()
-                    .flat_map(|f| &f.fields)
-                    .any(|f| &f.dom_id == id && &f.initial == value);
+                let kept = stored.iter().any(|(i, _)| i == id);
+                let is_initial = fields().any(|f| &f.dom_id == id && &f.initial == value);
                 prop_assert!(kept || is_initial, "{} lost", id);
             }
         }

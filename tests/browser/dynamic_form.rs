@@ -6,9 +6,10 @@ use crate::support::{
     choose, element, find, input, mount, select_at, settle, type_into, wait_until,
 };
 use leptos::prelude::*;
+use staffing_web::api::lenient::{OrderedMap, Text};
+use staffing_web::api::models::{ClientProfileForm, FormField};
 use staffing_web::components::dynamic_form::model::FormModel;
 use staffing_web::components::dynamic_form::DynamicForm;
-use staffing_web::logic::client_form::{build, FieldInput, FormInput};
 use staffing_web::logic::lang::Lang;
 use staffing_web::session::{use_app, AppState};
 use std::sync::Arc;
@@ -26,40 +27,45 @@ async fn lists_complete(container: &HtmlElement) {
 }
 
 /// A field as the API describes it, its key as its id.
-fn field(key: &str, label: &str, field_type: &str) -> FieldInput {
-    FieldInput {
-        key: key.into(),
-        id: key.into(),
-        label: label.into(),
-        field_type: field_type.into(),
-        ..FieldInput::default()
+fn field(key: &str, label: &str, field_type: &str) -> FormField {
+    FormField {
+        key: Some(key.into()),
+        id: Some(key.into()),
+        label: Some(label.into()),
+        field_type: Some(field_type.into()),
+        ..FormField::default()
     }
 }
 
 /// `field`, which the API marks required.
-fn required(field: FieldInput) -> FieldInput {
-    FieldInput {
-        required_level: "required".into(),
+fn required(field: FormField) -> FormField {
+    FormField {
+        required_level: Some("required".into()),
         ..field
     }
 }
 
-fn sample_forms() -> Vec<FormInput> {
+/// A dropdown's options as the API sends them: a JSON object, its order kept.
+fn options(json: &str) -> OrderedMap<Text> {
+    serde_json::from_str(json).expect("a JSON object")
+}
+
+/// The dom ids the form gave its fields, in form order.
+fn field_ids(model: &FormModel) -> Vec<String> {
+    model
+        .fields()
+        .map(|field| field.def.dom_id.clone())
+        .collect()
+}
+
+fn sample_forms() -> Vec<ClientProfileForm> {
     let mut country = required(field("country_id", "Country", "dropdown"));
-    country.options = [
-        ("56", "Chile"),
-        ("54", "Argentina"),
-        ("1", "United States"),
-        ("999", "Other"),
-    ]
-    .iter()
-    .map(|(key, text)| (key.to_string(), text.to_string()))
-    .collect();
-    vec![FormInput {
-        id: "base_form".into(),
-        title: "Company".into(),
-        description: String::new(),
-        content: "<script>window.__pwned = true</script>\nSecond line".into(),
+    country.options =
+        options(r#"{"56": "Chile", "54": "Argentina", "1": "United States", "999": "Other"}"#);
+    vec![ClientProfileForm {
+        id: Some("base_form".into()),
+        form_title: Some("Company".into()),
+        custom_form_content: Some("<script>window.__pwned = true</script>\nSecond line".into()),
         fields: vec![
             required(field(
                 "name",
@@ -70,13 +76,14 @@ fn sample_forms() -> Vec<FormInput> {
             field("size", "Size", "slider"),
             field("name", "Duplicate key", "string"),
         ],
+        ..ClientProfileForm::default()
     }]
 }
 
 #[wasm_bindgen_test]
 async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
-    let defs = build(&sample_forms());
-    let model = Arc::new(FormModel::new(&defs, &[]));
+    let model = Arc::new(FormModel::new(&sample_forms(), &[], &[]));
+    let ids = field_ids(&model);
     let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
     settle().await;
     for (tag, source) in [("img", "a label"), ("script", "content")] {
@@ -107,8 +114,7 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
     let country = select_at(&container, "select");
     assert_eq!(country.value(), "");
     // The unknown type is an editable text input with its label.
-    let size = &defs[0].fields[2];
-    let size_input = input(&container, &format!("#{}", size.dom_id));
+    let size_input = input(&container, &format!("#{}", ids[2]));
     assert_eq!(size_input.type_(), "text");
     // Duplicate keys get distinct ids, and each label points at its own input.
     let labels = container.query_selector_all("label").expect("labels");
@@ -127,11 +133,10 @@ async fn dynamic_form_renders_api_text_literally_and_keeps_option_order() {
 
 #[wasm_bindgen_test]
 async fn selects_start_with_their_choice_and_a_focus_before_their_turn_lists_at_once() {
-    let defs = build(&phone_and_dropdown_forms());
-    let model = Arc::new(FormModel::new(&defs, &[]));
+    let model = Arc::new(FormModel::new(&phone_and_dropdown_forms(), &[], &[]));
+    let ids = field_ids(&model);
     let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
-    let phone_id = defs[0].fields[0].dom_id.clone();
-    let size_id = defs[0].fields[1].dom_id.clone();
+    let (phone_id, size_id) = (&ids[0], &ids[1]);
     let code = select_at(&container, &format!("#{phone_id}-code"));
     let size = select_at(&container, &format!("#{size_id}"));
     // The first screen, before any frame: each select holds its chosen option only.
@@ -158,8 +163,8 @@ async fn selects_start_with_their_choice_and_a_focus_before_their_turn_lists_at_
 
 #[wasm_bindgen_test]
 async fn typing_changes_only_its_own_field_and_blur_validates_required() {
-    let defs = build(&sample_forms());
-    let model = Arc::new(FormModel::new(&defs, &[]));
+    let model = Arc::new(FormModel::new(&sample_forms(), &[], &[]));
+    let name_id = field_ids(&model)[0].clone();
     let edits = RwSignal::new(0);
     let container = {
         let model = Arc::clone(&model);
@@ -167,7 +172,6 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
             move || view! { <DynamicForm model on_edit=Callback::new(move |()| edits.update(|count| *count += 1)) /> },
         )
     };
-    let name_id = defs[0].fields[0].dom_id.clone();
     let name = input(&container, &format!("#{name_id}"));
     name.focus().expect("focus");
     name.blur().expect("blur");
@@ -187,10 +191,13 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
         "fixed while typing once touched"
     );
     assert_eq!(edits.get_untracked(), 1);
-    let values = model.values();
-    assert_eq!(values[0].1, "Acme");
+    let values: Vec<String> = model
+        .fields()
+        .map(|field| field.value.get_untracked())
+        .collect();
+    assert_eq!(values[0], "Acme");
     assert!(
-        values[1..].iter().all(|(_, value)| value.is_empty()),
+        values[1..].iter().all(String::is_empty),
         "other fields untouched: {values:?}"
     );
     assert!(
@@ -202,28 +209,38 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
     );
 }
 
-fn phone_and_dropdown_forms() -> Vec<FormInput> {
-    let phone = FieldInput {
-        description: "Include the area code".into(),
-        value: Some("+56 2 2345 6789".into()),
+fn phone_and_dropdown_forms() -> Vec<ClientProfileForm> {
+    let phone = FormField {
+        description: Some("Include the area code".into()),
+        value: Some(Text("+56 2 2345 6789".into())),
         ..required(field("phone", "Contact phone", "phone"))
     };
-    let size = FieldInput {
-        options: vec![("s".into(), "Small".into()), ("l".into(), "Large".into())],
+    let size = FormField {
+        options: options(r#"{"s": "Small", "l": "Large"}"#),
         ..field("size", "Size", "dropdown")
     };
-    vec![FormInput {
-        id: "base_form".into(),
-        title: "Company".into(),
+    vec![ClientProfileForm {
+        id: Some("base_form".into()),
+        form_title: Some("Company".into()),
         fields: vec![phone, size, field("name", "Name", "string")],
-        ..FormInput::default()
+        ..ClientProfileForm::default()
     }]
 }
 
 #[wasm_bindgen_test]
 async fn phone_field_is_the_shared_control_and_follows_the_model() {
-    let defs = build(&phone_and_dropdown_forms());
-    let model = Arc::new(FormModel::new(&defs, &[]));
+    let (phone_id, size_id, name_id) = (
+        "cf-base_form-phone",
+        "cf-base_form-size",
+        "cf-base_form-name",
+    );
+    // Values saved on this device before, and a draft from a later visit over them; the phone has
+    // neither, so it starts from the API's value.
+    let saved = [(size_id, "l"), (name_id, "Acme")].map(|(id, value)| (id.into(), value.into()));
+    let draft =
+        [(size_id, "s"), (name_id, "Acme draft")].map(|(id, value)| (id.into(), value.into()));
+    let model = Arc::new(FormModel::new(&phone_and_dropdown_forms(), &saved, &draft));
+    assert_eq!(field_ids(&model), [phone_id, size_id, name_id]);
     let app_state = std::rc::Rc::new(std::cell::Cell::new(None::<AppState>));
     let container = {
         let model = Arc::clone(&model);
@@ -234,7 +251,6 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
         })
     };
     settle().await;
-    let phone_id = defs[0].fields[0].dom_id.clone();
     let number = input(&container, &format!("#{phone_id}"));
     let select = select_at(&container, &format!("#{phone_id}-code"));
     // Prefilled from the API value, split into the two boxes; only the chosen country is listed.
@@ -276,20 +292,21 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     assert_eq!(number.value(), "555 123 4567");
     assert_eq!(value(), "+1 555 123 4567");
 
-    // A value set on the model from outside (a discarded draft) shows in every kind of control.
-    let size_id = defs[0].fields[1].dom_id.clone();
-    let name_id = defs[0].fields[2].dom_id.clone();
-    model.reset_to(&[
-        (phone_id.clone(), "+56 9 8765 4321".into()),
-        (size_id.clone(), "l".into()),
-        (name_id.clone(), "Acme".into()),
-    ]);
+    // Values set on the model from outside (a discarded draft: each field back to its baseline)
+    // show in every kind of control.
+    let size = select_at(&container, &format!("#{size_id}"));
+    let name = input(&container, &format!("#{name_id}"));
+    assert_eq!(
+        (size.value(), name.value()),
+        ("s".into(), "Acme draft".into())
+    );
+    model.reset();
     settle().await;
     assert_eq!(select.value(), "CL");
-    assert_eq!(number.value(), "987654321");
-    let size = select_at(&container, &format!("#{size_id}"));
+    assert_eq!(number.value(), "223456789");
+    assert_eq!(value(), "+56 2 2345 6789");
     assert_eq!(size.value(), "l");
-    assert_eq!(input(&container, &format!("#{name_id}")).value(), "Acme");
+    assert_eq!(name.value(), "Acme");
 
     // Emptying a required phone and leaving the group shows the error on the number box.
     type_into(&number, "");
@@ -344,36 +361,37 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
 #[wasm_bindgen_test]
 async fn api_text_survives_the_markup_exactly_in_text_and_attributes() {
     let tricky = "\"><b onmouseover='x'>&amp; < > ' \" ñ</b>\n";
-    let text = FieldInput {
-        id: "tricky".into(),
-        description: tricky.into(),
-        value: Some(tricky.into()),
+    let text = FormField {
+        id: Some("tricky".into()),
+        description: Some(tricky.into()),
+        value: Some(Text(tricky.into())),
         ..field(tricky, tricky, "string")
     };
-    let choice = FieldInput {
-        options: vec![(tricky.into(), tricky.into())],
-        value: Some(tricky.into()),
+    let choice = FormField {
+        options: OrderedMap(vec![(tricky.into(), Text(tricky.into()))]),
+        value: Some(Text(tricky.into())),
         ..field("choice", "Choice", "dropdown")
     };
-    let defs = build(&[FormInput {
-        id: "f".into(),
-        title: tricky.into(),
-        content: tricky.into(),
+    let forms = [ClientProfileForm {
+        id: Some("f".into()),
+        form_title: Some(tricky.into()),
+        custom_form_content: Some(tricky.into()),
         fields: vec![text, choice],
-        ..FormInput::default()
-    }]);
-    let model = Arc::new(FormModel::new(&defs, &[]));
+        ..ClientProfileForm::default()
+    }];
+    let model = Arc::new(FormModel::new(&forms, &[], &[]));
+    let ids = field_ids(&model);
     let container = mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> });
     settle().await;
     assert!(find(&container, "b").is_none());
-    let text_id = defs[0].fields[0].dom_id.clone();
+    let text_id = &ids[0];
     let input = input(&container, &format!("#{text_id}"));
     // A text box drops line breaks from its value, as it would from typed text.
     assert_eq!(input.value(), tricky.replace('\n', ""));
     assert_eq!(input.name(), tricky);
     let label = element(&container, &format!("label[for={text_id}]"));
     assert_eq!(label.text_content().as_deref(), Some(tricky));
-    let select = select_at(&container, &format!("#{}", defs[0].fields[1].dom_id));
+    let select = select_at(&container, &format!("#{}", ids[1]));
     assert_eq!(select.value(), tricky);
     let heading = element(&container, "h2");
     assert_eq!(heading.text_content().as_deref(), Some(tricky));

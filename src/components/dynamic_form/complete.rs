@@ -5,7 +5,6 @@
 //! options that are there. A select focused or pressed before its turn gets its list at once
 //! (`events::open_list`).
 
-use super::list_options;
 use super::state::{Built, FieldState};
 use crate::browser::tasks::{after_next_paint, next_task};
 use crate::logic::client_form::FieldKind;
@@ -60,7 +59,7 @@ pub fn complete_list(form: &Built, field: &FieldState, lang: Lang) {
             .element(&field.model.def.dom_id)
             .and_then(|element| element.dyn_into::<HtmlSelectElement>().ok());
         if let Some(select) = select {
-            list_options(field, &select, lang);
+            field.list_options(&select, lang);
         }
     }
 }

@@ -2,7 +2,6 @@
 //! target's id and touches that field alone.
 
 use super::state::{Built, FieldState, Part};
-use super::{list_options, sync_error};
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
 use leptos::prelude::*;
@@ -21,7 +20,7 @@ fn field_of<'a>(form: &'a Built, event: &Event) -> Option<(&'a FieldState, Part,
 fn edited(form: &Built, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
     if field.model.touched.get_untracked() {
         field.model.check();
-        sync_error(form, field, lang);
+        field.sync_error(form, lang);
     }
     on_edit.run(());
 }
@@ -97,7 +96,7 @@ pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>)
     }
     field.model.touched.set(true);
     field.model.check();
-    sync_error(form, field, lang);
+    field.sync_error(form, lang);
 }
 
 /// A select focused or pressed before its turn after the first paint (`complete`) gets its whole
@@ -112,7 +111,7 @@ pub fn open_list(form: &Built, event: &Event, lang: Lang, _on_edit: Callback<()>
         }
         Some((field, Part::Main, target)) => {
             if let Some(select) = target.dyn_ref::<HtmlSelectElement>() {
-                list_options(field, select, lang);
+                field.list_options(select, lang);
             }
         }
         None => {}

@@ -7,13 +7,12 @@
 //! attribute, nothing else), so it shows as text and never becomes markup. The structure, ids and
 //! ARIA wiring are those of the app's other fields: a real `<label>`, the hint tied with
 //! `aria-describedby`, `aria-required`. The error element is added with the first error (see
-//! `set_error` in the parent module), as the app's other fields do: a thousand empty ones would only
-//! slow the page down.
+//! `FieldState::set_error` in `state.rs`), as the app's other fields do: a thousand empty ones would
+//! only slow the page down.
 
-use super::phone::CountryChoice;
-use crate::i18n::{Client, Phone, Translate};
-use crate::logic::client_form::{FieldDef, FieldKind, Options};
-use crate::logic::countries;
+use crate::i18n::{client_field_label, Client, Phone, Translate};
+use crate::logic::client_form::{FieldDef, FieldKind, FormHeader, Options};
+use crate::logic::countries::{self, Country};
 use crate::logic::html_text::push_escaped;
 use crate::logic::lang::Lang;
 
@@ -22,12 +21,10 @@ pub const CHOOSE_CLASS: &str = "dynamic-form__choose";
 /// Class of a phone field's hidden "Country code" label, relabelled when the language changes.
 pub const CODE_LABEL_CLASS: &str = "dynamic-form__code-label";
 
-/// One form's heading data.
-pub struct Section<'a> {
-    pub dom_id: &'a str,
-    pub title: &'a str,
-    pub description: &'a str,
-    pub content: &'a str,
+/// What a phone field's calling-code selector shows: a country, or the empty option with this text.
+pub enum CountryChoice {
+    Country(&'static Country),
+    None(String),
 }
 
 /// The id of a phone field's calling-code selector (the number box has the field's id).
@@ -78,25 +75,25 @@ impl Markup {
         self.out.push('"');
     }
 
-    pub fn open_section(&mut self, section: &Section) {
+    pub fn open_section(&mut self, header: &FormHeader) {
         self.raw("<section class=\"card form-section\"");
-        self.attr("id", section.dom_id);
+        self.attr("id", &header.dom_id);
         self.raw(" aria-labelledby=\"");
-        self.text(section.dom_id);
+        self.text(&header.dom_id);
         self.raw("-title\"><h2 id=\"");
-        self.text(section.dom_id);
+        self.text(&header.dom_id);
         self.raw("-title\">");
-        self.text(section.title);
+        self.text(&header.title);
         self.raw("</h2>");
-        if !section.description.trim().is_empty() {
+        if !header.description.trim().is_empty() {
             self.raw("<p class=\"form-section__description\">");
-            self.text(section.description);
+            self.text(&header.description);
             self.raw("</p>");
         }
-        if !section.content.trim().is_empty() {
+        if !header.content.trim().is_empty() {
             // `plain-text` keeps the line breaks (white-space: pre-line).
             self.raw("<p class=\"plain-text form-section__content\">");
-            self.text(section.content);
+            self.text(&header.content);
             self.raw("</p>");
         }
     }
@@ -130,7 +127,7 @@ impl Markup {
         self.required_class(def.required);
         self.attr("for", &def.dom_id);
         self.raw(">");
-        self.text(&def.label);
+        self.text(&client_field_label(def));
         self.raw("</label>");
         self.hint(def);
         match &def.kind {
@@ -168,7 +165,7 @@ impl Markup {
         self.raw(" id=\"");
         self.text(id);
         self.raw("-label\">");
-        self.text(&def.label);
+        self.text(&client_field_label(def));
         self.raw("</legend>");
         self.hint(def);
         let code_id = code_id(id);
@@ -316,35 +313,30 @@ pub fn field_type_name(kind: &FieldKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::client_form::{build, FieldInput, FormInput};
+    use crate::api::lenient::Text;
+    use crate::api::models::{ClientProfileForm, FormField};
+    use crate::logic::client_form::build;
+    use crate::logic::client_form::wire::{self, options};
 
-    fn field(field_type: &str, label: &str) -> FieldInput {
-        FieldInput {
-            key: "k".into(),
-            id: "k".into(),
-            label: label.into(),
-            field_type: field_type.into(),
-            required_level: "required".into(),
-            ..FieldInput::default()
+    /// A required field with this label, keyed "k".
+    fn field(field_type: &str, label: &str) -> FormField {
+        FormField {
+            label: Some(label.into()),
+            ..wire::field("k", field_type)
         }
     }
 
-    fn render(fields: Vec<FieldInput>, content: &str) -> String {
-        let defs = build(&[FormInput {
-            id: "f".into(),
-            title: "<b>Title</b>".into(),
-            content: content.into(),
+    fn render(fields: Vec<FormField>, content: &str) -> String {
+        let defs = build(&[ClientProfileForm {
+            id: Some("f".into()),
+            form_title: Some("<b>Title</b>".into()),
+            custom_form_content: Some(content.into()),
             fields,
-            ..FormInput::default()
+            ..ClientProfileForm::default()
         }]);
         let mut markup = Markup::new(Lang::En, 1);
         let form = &defs[0];
-        markup.open_section(&Section {
-            dom_id: &form.dom_id,
-            title: &form.title,
-            description: &form.description,
-            content: &form.content,
-        });
+        markup.open_section(&form.header);
         for def in &form.fields {
             match def.kind {
                 FieldKind::Phone => {
@@ -360,11 +352,11 @@ mod tests {
     #[test]
     fn api_text_is_escaped_everywhere() {
         let mut dropdown = field("dropdown", "\"><script>x</script>");
-        dropdown.options = vec![("a\"b".into(), "<i>A</i>".into())];
-        dropdown.description = "<img src=x onerror=alert(1)>".into();
-        dropdown.value = Some("a\"b".into());
+        dropdown.options = options(&[("a\"b", "<i>A</i>")]);
+        dropdown.description = Some("<img src=x onerror=alert(1)>".into());
+        dropdown.value = Some(Text("a\"b".into()));
         let mut text = field("string", "Name & 'co'");
-        text.value = Some("\" autofocus onfocus=\"alert(1)".into());
+        text.value = Some(Text("\" autofocus onfocus=\"alert(1)".into()));
         let html = render(vec![dropdown, text], "<script>alert(1)</script>\nline 2");
         for raw in ["<script", "<img", "<i>", "<b>", "onfocus=\"", "'co'"] {
             assert!(!html.contains(raw), "{raw} in {html}");
@@ -378,12 +370,8 @@ mod tests {
     #[test]
     fn a_dropdown_starts_with_its_chosen_option_and_lists_the_rest_in_order() {
         let mut dropdown = field("dropdown", "Size");
-        dropdown.options = vec![
-            ("s".into(), "Small".into()),
-            ("m".into(), "<b>Medium</b>".into()),
-            ("l".into(), "Large".into()),
-        ];
-        dropdown.value = Some("m".into());
+        dropdown.options = options(&[("s", "Small"), ("m", "<b>Medium</b>"), ("l", "Large")]);
+        dropdown.value = Some(Text("m".into()));
         let html = render(vec![dropdown.clone()], "");
         assert!(html.contains(
             "><option value=\"\" class=\"dynamic-form__choose\">Choose…</option><option value=\"m\" selected>&lt;b&gt;Medium&lt;/b&gt;</option></select>"
@@ -394,9 +382,9 @@ mod tests {
         assert!(render(vec![dropdown.clone()], "")
             .contains("class=\"dynamic-form__choose\">Choose…</option></select>"));
 
-        let defs = build(&[FormInput {
+        let defs = build(&[ClientProfileForm {
             fields: vec![dropdown],
-            ..FormInput::default()
+            ..ClientProfileForm::default()
         }]);
         let FieldKind::Dropdown(options) = &defs[0].fields[0].kind else {
             panic!("a dropdown")
@@ -413,7 +401,7 @@ mod tests {
     #[test]
     fn labels_hints_and_errors_are_tied_to_their_control() {
         let mut text = field("string", "Name");
-        text.description = "As registered".into();
+        text.description = Some("As registered".into());
         let html = render(vec![text, field("phone", "Phone")], "");
         assert!(html.contains(
             "<label class=\"label--required\" for=\"cf-f-k\">Name</label><p class=\"field__hint\" id=\"cf-f-k-hint\">As registered</p>"
@@ -432,6 +420,21 @@ mod tests {
         ));
         assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\">"));
         assert_eq!(html.matches("data-field-type=").count(), 2);
+    }
+
+    #[test]
+    fn a_blank_label_shows_the_key_made_readable() {
+        let text = FormField {
+            key: Some("billing_contact".into()),
+            ..field("string", " ")
+        };
+        let phone = FormField {
+            key: Some("billing_phone".into()),
+            ..field("phone", "")
+        };
+        let html = render(vec![text, phone], "");
+        assert!(html.contains(">Billing contact</label>"), "{html}");
+        assert!(html.contains(">Billing phone</legend>"), "{html}");
     }
 
     #[test]

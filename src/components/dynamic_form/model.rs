@@ -1,25 +1,23 @@
 //! The reactive state of a rendered form: one set of signals per field, so a keystroke touches only
-//! its own field (no re-render of others, no whole-form validation). Rules live in
-//! [`crate::logic::client_form`]; this only holds the values.
+//! its own field (no re-render of others, no whole-form validation). The field definitions are built
+//! here, once, from the decoded answer, and every field's model holds its own; rules live in
+//! [`crate::logic::client_form`].
 //!
 //! The form's view updates a field's control itself after that field's own events. Changes made to
 //! many fields at once from outside (Save's check, a discarded draft) bump a revision, which the
 //! view follows with one effect: a thousand fields need no thousand effects.
 
-use crate::logic::client_form::{self, FieldDef, FieldError, FormDef};
+use crate::api::models::ClientProfileForm;
+use crate::logic::client_form::{self, FieldDef, FieldError, FormHeader};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// A form's heading data, shared by the view.
-pub struct FormHeader {
-    pub dom_id: String,
-    pub title: String,
-    pub description: String,
-    pub content: String,
-}
+/// `(dom_id, value)` pairs, as this device stores a form's values.
+pub type Values = Vec<(String, String)>;
 
 #[derive(Clone)]
 pub struct FieldModel {
+    /// Its `initial` is the baseline: the value saved on this device, else the API's.
     pub def: Arc<FieldDef>,
     pub value: RwSignal<String>,
     /// The user has left the field once: from then on it is validated as they type.
@@ -39,47 +37,42 @@ impl FieldModel {
 }
 
 pub struct FormModel {
+    /// Each form's heading and its fields, in the order sent.
     pub forms: Vec<(FormHeader, Vec<FieldModel>)>,
     /// Bumped after errors were set on many fields at once ([`FormModel::check_all`],
-    /// [`FormModel::reset_to`]).
+    /// [`FormModel::reset`]).
     pub errors_revision: RwSignal<u32>,
-    /// Bumped after values were set from outside ([`FormModel::reset_to`]).
+    /// Bumped after values were set from outside ([`FormModel::reset`]).
     pub values_revision: RwSignal<u32>,
 }
 
 impl FormModel {
-    /// Signals for every field, starting from `values` (`(dom_id, value)`, as from
-    /// [`client_form::merge_draft`]); a field without an entry starts from its API value.
-    pub fn new(defs: &[FormDef], values: &[(String, String)]) -> FormModel {
-        let by_id: std::collections::HashMap<&str, &str> = values
-            .iter()
-            .map(|(id, value)| (id.as_str(), value.as_str()))
-            .collect();
+    /// The platform's forms with what this device kept of them: the values last `saved` here
+    /// replace the API's as each field's baseline, and a `draft` from an earlier visit, where it
+    /// has a value, is where editing starts.
+    pub fn new(
+        forms: &[ClientProfileForm],
+        saved: &[(String, String)],
+        draft: &[(String, String)],
+    ) -> FormModel {
+        let mut defs = client_form::build(forms);
+        client_form::adopt_saved(&mut defs, saved);
+        let mut start = client_form::starting_values(&defs, draft).into_iter();
         let forms = defs
-            .iter()
+            .into_iter()
             .map(|form| {
                 let fields = form
                     .fields
-                    .iter()
-                    .map(|def| {
-                        let start = by_id
-                            .get(def.dom_id.as_str())
-                            .map_or_else(|| def.initial.clone(), |v| v.to_string());
-                        FieldModel {
-                            value: RwSignal::new(start),
-                            touched: RwSignal::new(false),
-                            error: RwSignal::new(None),
-                            def: Arc::new(def.clone()),
-                        }
+                    .into_iter()
+                    .zip(start.by_ref())
+                    .map(|(def, value)| FieldModel {
+                        def: Arc::new(def),
+                        value: RwSignal::new(value),
+                        touched: RwSignal::new(false),
+                        error: RwSignal::new(None),
                     })
                     .collect();
-                let header = FormHeader {
-                    dom_id: form.dom_id.clone(),
-                    title: form.title.clone(),
-                    description: form.description.clone(),
-                    content: form.content.clone(),
-                };
-                (header, fields)
+                (form.header, fields)
             })
             .collect();
         FormModel {
@@ -93,10 +86,39 @@ impl FormModel {
         self.forms.iter().flat_map(|(_, fields)| fields.iter())
     }
 
-    /// The current values, `(dom_id, value)`, read without tracking.
-    pub fn values(&self) -> Vec<(String, String)> {
+    /// Some field's value differs from its baseline (a draft was laid over it, or it was edited).
+    pub fn departs_from_baseline(&self) -> bool {
+        self.fields().any(|field| {
+            field
+                .value
+                .with_untracked(|value| *value != field.def.initial)
+        })
+    }
+
+    /// The draft to store now: `stored` brought up to date with every field's current value (see
+    /// [`client_form::update_draft`]). Read without tracking.
+    pub fn draft(&self, stored: &[(String, String)]) -> Values {
+        let values: Vec<String> = self
+            .fields()
+            .map(|field| field.value.get_untracked())
+            .collect();
+        client_form::update_draft(
+            stored,
+            self.fields()
+                .map(|field| &*field.def)
+                .zip(values.iter().map(String::as_str)),
+        )
+    }
+
+    /// The values to keep, `(dom_id, value)`, each as it would be sent. Read without tracking.
+    pub fn submitted_values(&self) -> Values {
         self.fields()
-            .map(|field| (field.def.dom_id.clone(), field.value.get_untracked()))
+            .map(|field| {
+                let value = field
+                    .value
+                    .with_untracked(|value| client_form::submit_value(&field.def, value));
+                (field.def.dom_id.clone(), value)
+            })
             .collect()
     }
 
@@ -113,17 +135,10 @@ impl FormModel {
         invalid
     }
 
-    /// Puts every field back to `values` and clears errors (discarding a draft).
-    pub fn reset_to(&self, values: &[(String, String)]) {
-        let by_id: std::collections::HashMap<&str, &str> = values
-            .iter()
-            .map(|(id, value)| (id.as_str(), value.as_str()))
-            .collect();
+    /// Puts every field back to its baseline and clears errors (discarding a draft).
+    pub fn reset(&self) {
         for field in self.fields() {
-            let value = by_id
-                .get(field.def.dom_id.as_str())
-                .map_or_else(|| field.def.initial.clone(), |v| v.to_string());
-            field.value.set(value);
+            field.value.set(field.def.initial.clone());
             field.touched.set(false);
             field.error.set(None);
         }

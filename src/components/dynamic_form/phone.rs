@@ -10,7 +10,7 @@
 //! hundreds of phone fields would otherwise delay the first screen with tens of thousands of
 //! `<option>`s.
 
-use super::markup;
+use super::markup::{country_options, CountryChoice};
 use crate::i18n::code_placeholder;
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
@@ -18,12 +18,6 @@ use crate::logic::phone_entry;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
-
-/// What the selector shows: a country, or the empty option with this text.
-pub enum CountryChoice {
-    Country(&'static Country),
-    None(String),
-}
 
 /// A phone field's state besides its value.
 #[derive(Default)]
@@ -116,7 +110,7 @@ impl PhoneControl<'_> {
             .selected_country()
             .map_or("", |country| country.iso);
         self.select
-            .set_inner_html(&markup::country_options(&self.state.placeholder_text(lang)));
+            .set_inner_html(&country_options(&self.state.placeholder_text(lang)));
         self.select.set_value(current);
     }
 

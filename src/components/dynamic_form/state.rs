@@ -1,42 +1,30 @@
 //! The rendered form: each field's model and what a phone field keeps besides its value, with a map
-//! from control ids to fields for the one set of listeners on the form's root. Controls are looked up
-//! by id inside the form's root when an event or a change needs them (one at a time), so rendering
-//! holds no handle per node.
+//! from control ids to fields for the one set of listeners on the form's root, and how a field's
+//! controls are brought up to date (its value, its error, its whole option list, the language).
+//! Controls are looked up by id inside the form's root when an event or a change needs them (one at
+//! a time), so rendering holds no handle per node.
 
-use super::markup::{code_id, Markup, Section};
+use super::markup::{self, code_id, Markup};
 use super::model::{FieldModel, FormModel};
 use super::phone::{PhoneControl, PhoneState};
+use crate::components::field::described_by;
+use crate::i18n::{client_field_error_text, Client, Phone, Translate};
 use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::collections::HashMap;
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 pub struct FieldState {
     pub model: FieldModel,
     /// `Some` for a phone field.
     pub phone: Option<PhoneState>,
     /// A dropdown's whole option list is in its `<select>` (it starts with the chosen one only).
-    pub listed: Cell<bool>,
+    listed: Cell<bool>,
     /// The error the page shows for this field, and in which language.
-    pub shown_error: Cell<Option<(FieldError, Lang)>>,
-}
-
-impl FieldState {
-    /// The phone control of a phone field.
-    pub fn phone_control<'a>(&'a self, form: &Built) -> Option<PhoneControl<'a>> {
-        let state = self.phone.as_ref()?;
-        let id = &self.model.def.dom_id;
-        let select = form.element(&code_id(id))?.dyn_into().ok()?;
-        let number = form.element(id)?.dyn_into().ok()?;
-        Some(PhoneControl {
-            state,
-            select,
-            number,
-        })
-    }
+    shown_error: Cell<Option<(FieldError, Lang)>>,
 }
 
 /// Which control of a field an element id belongs to (a phone field has two).
@@ -53,22 +41,6 @@ pub struct Built {
     root: Element,
 }
 
-impl Built {
-    /// The element with this id in the form (ids are `[A-Za-z0-9_-]`, starting `cf-`: valid CSS).
-    pub fn element(&self, id: &str) -> Option<Element> {
-        self.root.query_selector(&format!("#{id}")).ok().flatten()
-    }
-
-    pub fn root(&self) -> &Element {
-        &self.root
-    }
-
-    pub fn find(&self, control_id: &str) -> Option<(&FieldState, Part)> {
-        let (index, part) = *self.by_control_id.get(control_id)?;
-        Some((self.fields.get(index)?, part))
-    }
-}
-
 /// The state of every field of `model`, and the forms' markup for `root`.
 pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
     let count = model.fields().count();
@@ -79,12 +51,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
     };
     let mut markup = Markup::new(lang, count);
     for (header, fields) in &model.forms {
-        markup.open_section(&Section {
-            dom_id: &header.dom_id,
-            title: &header.title,
-            description: &header.description,
-            content: &header.content,
-        });
+        markup.open_section(header);
         for field in fields {
             let def = &field.def;
             let index = built.fields.len();
@@ -116,4 +83,163 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
         markup.close_section();
     }
     (built, markup.finish())
+}
+
+impl Built {
+    /// The element with this id in the form (ids are `[A-Za-z0-9_-]`, starting `cf-`: valid CSS).
+    pub fn element(&self, id: &str) -> Option<Element> {
+        self.root.query_selector(&format!("#{id}")).ok().flatten()
+    }
+
+    pub fn root(&self) -> &Element {
+        &self.root
+    }
+
+    pub fn find(&self, control_id: &str) -> Option<(&FieldState, Part)> {
+        let (index, part) = *self.by_control_id.get(control_id)?;
+        Some((self.fields.get(index)?, part))
+    }
+
+    /// Texts in the UI language after it changed.
+    pub fn relabel(&self, lang: Lang) {
+        for (selector, text) in [
+            (
+                format!(".{}", markup::CHOOSE_CLASS),
+                Client::ChooseOption.text(lang),
+            ),
+            (
+                format!(".{}", markup::CODE_LABEL_CLASS),
+                Phone::CountryCode.text(lang),
+            ),
+        ] {
+            if let Ok(nodes) = self.root.query_selector_all(&selector) {
+                for node in (0..nodes.length()).filter_map(|index| nodes.item(index)) {
+                    node.set_text_content(Some(text));
+                }
+            }
+        }
+        for field in &self.fields {
+            if let Some(phone) = field.phone_control(self) {
+                phone.relabel(lang);
+            }
+        }
+    }
+}
+
+impl FieldState {
+    /// The phone control of a phone field.
+    pub fn phone_control<'a>(&'a self, form: &Built) -> Option<PhoneControl<'a>> {
+        let state = self.phone.as_ref()?;
+        let id = &self.model.def.dom_id;
+        let select = form.element(&code_id(id))?.dyn_into().ok()?;
+        let number = form.element(id)?.dyn_into().ok()?;
+        Some(PhoneControl {
+            state,
+            select,
+            number,
+        })
+    }
+
+    /// Shows the field's current error (text, `aria-invalid`, the invalid style), unless the page
+    /// already shows it in this language.
+    pub fn sync_error(&self, form: &Built, lang: Lang) {
+        let now = self.model.error.get_untracked().map(|error| (error, lang));
+        if self.shown_error.get() == now {
+            return;
+        }
+        self.shown_error.set(now);
+        self.set_error(
+            form,
+            now.map(|(error, lang)| client_field_error_text(error, lang))
+                .as_deref(),
+        );
+    }
+
+    /// Puts a dropdown's whole option list in its `<select>`, once, keeping the current choice.
+    /// (`complete` calls it for every dropdown after the first paint.)
+    pub fn list_options(&self, select: &HtmlSelectElement, lang: Lang) {
+        let FieldKind::Dropdown(options) = &self.model.def.kind else {
+            return;
+        };
+        if self.listed.replace(true) {
+            return;
+        }
+        self.model.value.with_untracked(|value| {
+            select.set_inner_html(&markup::list_options(options, value, lang))
+        });
+    }
+
+    /// Shows `value`, set on the model from outside (a discarded draft), in the field's controls.
+    pub fn show(&self, form: &Built, value: &str, lang: Lang) {
+        if let Some(phone) = self.phone_control(form) {
+            let _ = phone.show_value(value, lang);
+            return;
+        }
+        let Some(control) = form.element(&self.model.def.dom_id) else {
+            return;
+        };
+        if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+            if input.value() != value {
+                input.set_value(value);
+            }
+        } else if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+            if select.value() != value {
+                self.list_options(select, lang);
+                select.set_value(value);
+                // A value that is no option shows as "Choose…"; Save reports it.
+                if select.value() != value {
+                    select.set_value("");
+                }
+            }
+        }
+    }
+
+    /// Shows or clears the field's error: the error element (added with the first error and removed
+    /// when it is fixed, like the app's other fields), `aria-invalid`, `aria-describedby`, the
+    /// invalid style.
+    fn set_error(&self, form: &Built, text: Option<&str>) -> Option<()> {
+        let def = &self.model.def;
+        let id = &def.dom_id;
+        let error_id = format!("{id}-error");
+        let control = form.element(id)?;
+        let group = control.closest(".field").ok()??;
+        let mut described = vec![control.clone()];
+        if self.phone.is_some() {
+            described.extend(form.element(&code_id(id)));
+        }
+        let existing = form.element(&error_id);
+        match text {
+            Some(text) => {
+                let error = match existing {
+                    Some(error) => error,
+                    None => {
+                        let error = control.owner_document()?.create_element("p").ok()?;
+                        error.set_class_name("field__error");
+                        error.set_id(&error_id);
+                        group.append_child(&error).ok()?;
+                        error
+                    }
+                };
+                error.set_text_content(Some(text));
+                control.set_attribute("aria-invalid", "true").ok()?;
+            }
+            None => {
+                if let Some(error) = existing {
+                    error.remove();
+                }
+                control.remove_attribute("aria-invalid").ok()?;
+            }
+        }
+        let _ = group
+            .class_list()
+            .toggle_with_force("field--invalid", text.is_some());
+        let ids = described_by(id, markup::has_hint(def), text.is_some());
+        for element in described {
+            let _ = match &ids {
+                Some(ids) => element.set_attribute("aria-describedby", ids),
+                None => element.remove_attribute("aria-describedby"),
+            };
+        }
+        Some(())
+    }
 }

@@ -4,7 +4,6 @@
 //! The reference has no call to store a client profile, so Save keeps the values on this device and
 //! says so; `api::AuthorizedApi` names the one place where that call would go.
 
-mod convert;
 mod form;
 mod model;
 mod rehearsal;

@@ -4,14 +4,12 @@
 //! The draft is written a moment after the last edit (storage stays off the typing path). An edit
 //! still waiting to be written when the page goes away is written then, not lost.
 
-use super::convert::form_inputs;
 use crate::api::models::ClientProfileForm;
 use crate::browser::dom;
 use crate::components::debounce::{use_debounce, Debounce, WhenGone};
-use crate::components::dynamic_form::model::FormModel;
-use crate::components::dynamic_form::warn_unknown_types;
-use crate::i18n::{fill, Client, Translate};
-use crate::logic::client_form::{self, FieldError, FormDef};
+use crate::components::dynamic_form::model::{FormModel, Values};
+use crate::i18n::{client_field_label, fill, Client, Translate};
+use crate::logic::client_form::FieldError;
 use crate::session::{AppState, DraftKind};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -19,8 +17,6 @@ use std::time::Duration;
 
 /// How long after the last keystroke the draft is written: storage stays off the typing path.
 const DRAFT_DELAY: Duration = Duration::from_millis(400);
-
-type Values = Vec<(String, String)>;
 
 /// An invalid field in the error summary: its DOM id, its label and its error.
 pub(super) type SummaryItem = (String, String, FieldError);
@@ -30,26 +26,11 @@ fn stored_values(json: Option<String>) -> Values {
         .unwrap_or_default()
 }
 
-/// The forms with each field's starting value set to what was saved on this device, if anything:
-/// that is the baseline a draft is compared with.
-fn with_saved_values(mut defs: Vec<FormDef>, saved: &Values) -> Vec<FormDef> {
-    let merged = client_form::merge_draft(&defs, saved);
-    for (field, (_, value)) in defs
-        .iter_mut()
-        .flat_map(|form| form.fields.iter_mut())
-        .zip(merged)
-    {
-        field.initial = value;
-    }
-    defs
-}
-
 /// The draft on this device: the fields that differ from the saved values.
 #[derive(Clone)]
 struct Draft {
     state: AppState,
     form: Arc<FormModel>,
-    defs: Arc<Vec<FormDef>>,
     /// As last written.
     values: StoredValue<Values>,
     /// There is one.
@@ -59,9 +40,7 @@ struct Draft {
 impl Draft {
     /// Writes what the form now holds, or removes the draft when the form matches the saved values.
     fn write(&self) {
-        let next = self
-            .values
-            .with_value(|draft| client_form::update_draft(&self.defs, draft, &self.form.values()));
+        let next = self.values.with_value(|draft| self.form.draft(draft));
         if let Ok(json) = serde_json::to_string(&next) {
             self.state.save_draft(DraftKind::ClientProfile, &json);
         }
@@ -98,23 +77,13 @@ impl ClientFormModel {
     /// Builds the forms from the definitions, with what was saved on this device as the baseline and
     /// the draft from an earlier visit, if any, on top.
     pub fn new(state: AppState, forms: &[ClientProfileForm]) -> ClientFormModel {
-        let defs = client_form::build(&form_inputs(forms));
-        warn_unknown_types(&client_form::unknown_types(&defs));
-        let defs = with_saved_values(
-            defs,
-            &stored_values(state.load_draft(DraftKind::ClientProfileSaved)),
-        );
+        let saved = stored_values(state.load_draft(DraftKind::ClientProfileSaved));
         let stored = stored_values(state.load_draft(DraftKind::ClientProfile));
-        let start = client_form::merge_draft(&defs, &stored);
-        let restored = defs
-            .iter()
-            .flat_map(|form| &form.fields)
-            .zip(&start)
-            .any(|(field, (_, value))| field.initial != *value);
+        let form = Arc::new(FormModel::new(forms, &saved, &stored));
+        let restored = form.departs_from_baseline();
         let draft = Draft {
             state,
-            form: Arc::new(FormModel::new(&defs, &start)),
-            defs: Arc::new(defs),
+            form,
             values: StoredValue::new(stored),
             present: RwSignal::new(restored),
         };
@@ -144,14 +113,7 @@ impl ClientFormModel {
     /// Puts every field back to its saved value and forgets the draft.
     pub fn discard_draft(&self) {
         self.draft_writer.cancel();
-        let baseline: Values = self
-            .draft
-            .defs
-            .iter()
-            .flat_map(|form| &form.fields)
-            .map(|field| (field.dom_id.clone(), field.initial.clone()))
-            .collect();
-        self.draft.form.reset_to(&baseline);
+        self.draft.form.reset();
         self.draft.forget();
         self.errors.set(Vec::new());
         self.state
@@ -179,7 +141,10 @@ impl ClientFormModel {
             self.errors.set(
                 invalid
                     .into_iter()
-                    .map(|(def, error)| (def.dom_id.clone(), def.label.clone(), error))
+                    .map(|(def, error)| {
+                        let label = client_field_label(&def).into_owned();
+                        (def.dom_id.clone(), label, error)
+                    })
                     .collect(),
             );
             return;
@@ -188,17 +153,7 @@ impl ClientFormModel {
         self.draft_writer.cancel();
         // INTEGRATION POINT: with a platform call to store the profile, it would be made here
         // through `api::AuthorizedApi`. Until then the values stay on this device.
-        let values: Values = form
-            .fields()
-            .map(|field| {
-                (
-                    field.def.dom_id.clone(),
-                    field
-                        .value
-                        .with_untracked(|value| client_form::submit_value(&field.def, value)),
-                )
-            })
-            .collect();
+        let values = form.submitted_values();
         if let Ok(json) = serde_json::to_string(&values) {
             state.save_draft(DraftKind::ClientProfileSaved, &json);
         }

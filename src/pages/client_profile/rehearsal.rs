@@ -23,14 +23,13 @@ pub fn rehearse() {
 mod tests {
     use super::*;
     use crate::logic::client_form::{self, FieldKind};
-    use crate::pages::client_profile::convert::form_inputs;
 
     /// A sample that failed to decode would make the rehearsal a silent no-op; one without a field
     /// type would leave that type's code cold.
     #[test]
     fn the_sample_decodes_to_one_field_of_each_known_type() {
         let forms = decode::client_profile(200, SAMPLE).expect("the sample decodes");
-        let defs = client_form::build(&form_inputs(&forms));
+        let defs = client_form::build(&forms);
         let kinds: Vec<_> = defs
             .iter()
             .flat_map(|form| &form.fields)
