@@ -9,8 +9,9 @@ use crate::components::shell::{ConnectionNotice, Header, LiveRegion, NewBuildNot
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::pages;
+use crate::pages::jobseeker_profile::ProfileSaves;
 use crate::session::tr;
-use crate::session::{boot_lang, page_route, AppState, Area, ProfileSaves, Session};
+use crate::session::{boot_lang, page_route, AppState, Area, Session};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 

@@ -8,8 +8,7 @@
 //! to the top of the page. This one keeps the focus, and says why it is unavailable.
 
 use super::countdown::Countdown;
-use super::errors::wait_text;
-use crate::i18n::{fill, Common, Translate};
+use crate::i18n::{fill, wait_text, Common, Translate};
 use crate::session::use_app;
 use leptos::prelude::*;
 

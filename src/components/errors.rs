@@ -4,7 +4,7 @@ use super::busy_button::BusyButton;
 use super::countdown::use_countdown;
 use crate::api::ApiError;
 use crate::browser::dom;
-use crate::i18n::{fill, Common, Translate};
+use crate::i18n::{fill, wait_text, Common, Translate};
 use crate::logic::lang::Lang;
 use crate::session::use_app;
 use leptos::prelude::*;
@@ -46,24 +46,6 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
                 None => fill(Common::ErrorTooManyRequests.text(lang), &[("wait", &wait)]),
             }
         }
-    }
-}
-
-/// A wait as words: "1 second", "45 seconds"; from two minutes on, whole minutes rounded up.
-pub fn wait_text(seconds: u32, lang: Lang) -> String {
-    let (one, many, count) = if seconds < 120 {
-        (Common::WaitOneSecond, Common::WaitSeconds, seconds)
-    } else {
-        (
-            Common::WaitOneMinute,
-            Common::WaitMinutes,
-            seconds.div_ceil(60),
-        )
-    };
-    if count == 1 {
-        one.text(lang).to_string()
-    } else {
-        fill(many.text(lang), &[("count", &count.to_string())])
     }
 }
 
@@ -229,15 +211,5 @@ mod tests {
             error_text(&throttled(Some("Rate limit exceeded!")), Lang::En),
             "Rate limit exceeded! Try again in 30 seconds."
         );
-    }
-
-    #[test]
-    fn waits_read_as_seconds_then_whole_minutes() {
-        assert_eq!(wait_text(1, Lang::En), "1 second");
-        assert_eq!(wait_text(2, Lang::En), "2 seconds");
-        assert_eq!(wait_text(119, Lang::En), "119 seconds");
-        assert_eq!(wait_text(120, Lang::En), "2 minutes");
-        assert_eq!(wait_text(121, Lang::Es), "3 minutos");
-        assert_eq!(wait_text(1, Lang::Es), "1 segundo");
     }
 }

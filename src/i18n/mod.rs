@@ -106,6 +106,24 @@ pub fn check_catalogue<M: Translate + std::fmt::Debug>(all: &[M]) -> Result<(), 
     Ok(())
 }
 
+/// A wait as words: "1 second", "45 seconds"; from two minutes on, whole minutes rounded up.
+pub fn wait_text(seconds: u32, lang: Lang) -> String {
+    let (one, many, count) = if seconds < 120 {
+        (Common::WaitOneSecond, Common::WaitSeconds, seconds)
+    } else {
+        (
+            Common::WaitOneMinute,
+            Common::WaitMinutes,
+            seconds.div_ceil(60),
+        )
+    };
+    if count == 1 {
+        one.text(lang).to_string()
+    } else {
+        fill(many.text(lang), &[("count", &count.to_string())])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,5 +165,15 @@ mod tests {
         check_catalogue(CredentialField::ALL).expect("credential fields");
         check_catalogue(Phone::ALL).expect("phone");
         check_catalogue(Profile::ALL).expect("profile");
+    }
+
+    #[test]
+    fn waits_read_as_seconds_then_whole_minutes() {
+        assert_eq!(wait_text(1, Lang::En), "1 second");
+        assert_eq!(wait_text(2, Lang::En), "2 seconds");
+        assert_eq!(wait_text(119, Lang::En), "119 seconds");
+        assert_eq!(wait_text(120, Lang::En), "2 minutes");
+        assert_eq!(wait_text(121, Lang::Es), "3 minutos");
+        assert_eq!(wait_text(1, Lang::Es), "1 segundo");
     }
 }

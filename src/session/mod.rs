@@ -3,14 +3,12 @@
 
 mod authorized;
 mod drafts;
-mod profile_saves;
 mod routes;
 mod state;
 mod stored;
 
 pub use authorized::authorized_resource;
 pub use drafts::DraftKind;
-pub use profile_saves::{saved_values, use_profile_saves, ProfileSaves, SaveEnd};
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
 pub use state::{boot_lang, tr, use_app, AppState};

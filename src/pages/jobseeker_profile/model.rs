@@ -5,11 +5,12 @@
 //! the one kept in the session (from sign_in), replaced by the answer of every successful save. So
 //! the page shows the last record this device had, with or without a connection.
 //!
-//! Saving goes through the session's [`ProfileSaves`]: a Save made offline is kept on the device and
+//! Saving goes through the app's one [`ProfileSaves`]: a Save made offline is kept on the device and
 //! sent by itself when the connection is back, once, whichever page is open then; this page shows
 //! how each send ended.
 
 use super::fields::{field_id, image_input_id, FormFields};
+use super::saves::{saved_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
@@ -18,7 +19,7 @@ use crate::i18n::{field_error_text, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
-use crate::session::{saved_values, use_profile_saves, AppState, DraftKind, ProfileSaves, SaveEnd};
+use crate::session::{AppState, DraftKind};
 use chrono::Local;
 use leptos::prelude::*;
 
@@ -60,7 +61,7 @@ pub(super) struct ProfileModel {
     pub visible_errors: Memo<Errors>,
     /// The user tried to submit since the last successful save: the error summary shows.
     pub submit_attempted: RwSignal<bool>,
-    /// A save is in flight (the session's, see [`ProfileSaves`]).
+    /// A save is in flight (see [`ProfileSaves`]).
     pub saving: RwSignal<bool>,
     /// The last save's failure, shown until the next attempt.
     pub server_error: RwSignal<Option<ApiError>>,

@@ -1,13 +1,13 @@
-//! The job seeker's profile saves, kept for the whole session rather than by the profile page, so
-//! that a save made offline is sent by itself when the connection returns, whichever page is open
-//! then.
+//! The profile page's writes to the platform (create_or_update_jobseeker). The page owns them, but
+//! the app provides them from its start (`app.rs`) and keeps them for the whole session, not only
+//! while the page is open: a save made offline is sent by itself when the connection returns,
+//! whichever page is open then.
 //!
 //! The rules of what is kept and sent once are `logic::pending_save`'s; this module runs them:
 //! it holds the one [`Outbox`] of the app, keeps its kept save in storage beside the draft, sends
 //! on Save, on the browser's "online", and after a sign-in (a reload or a re-sign-in after a 401),
 //! and tells the profile page, when it is open, how each send ended ([`SaveEnd`]).
 
-use super::{AppState, DraftKind};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::components::countdown::{use_countdown, Countdown};
@@ -17,6 +17,7 @@ use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
 use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
+use crate::session::{AppState, DraftKind};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
