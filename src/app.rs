@@ -5,7 +5,9 @@ use crate::browser::dom;
 use crate::browser::tasks::next_task;
 use crate::components::guard::Guard;
 use crate::components::later::Later;
-use crate::components::shell::{ConnectionNotice, Header, LiveRegion, NewBuildNotice, RouteFocus};
+use crate::components::shell::{
+    ConnectionNotice, Header, LiveRegion, NewBuildNotice, PlatformWait, RouteFocus,
+};
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
 use crate::pages;
@@ -111,6 +113,7 @@ pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
                 </Later>
             </main>
             <LiveRegion />
+            <PlatformWait />
         </Router>
     }
 }

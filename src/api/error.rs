@@ -81,10 +81,9 @@ impl fmt::Display for ApiError {
             ApiError::InvalidCredentials(message) => f.write_str(message),
             ApiError::Unauthorized => f.write_str("the session has ended"),
             ApiError::AccessRefused => f.write_str("the platform refused the app's API key"),
-            ApiError::TooManyRequests { wait_seconds, .. } => write!(
-                f,
-                "the platform asks to wait {wait_seconds} s before trying again (HTTP 429)"
-            ),
+            ApiError::TooManyRequests { .. } => {
+                f.write_str("the platform asks to wait before trying again (HTTP 429)")
+            }
             ApiError::Rejected {
                 status,
                 message: Some(message),

@@ -1,6 +1,6 @@
-//! What the app's own calls say about the connection: each request's outcome goes to one listener
-//! (the session's connectivity, `session::state`), so the offline notice follows the calls as well as
-//! the browser's online/offline events. Kept here so that `transport` stays the one place that sends.
+//! What the app's own calls say about the connection and the platform: each request's outcome goes
+//! to one listener (`session::state`), so the offline notice follows the calls as well as the
+//! browser's online/offline events, and a 429's wait holds every button that calls the platform. Kept here so that `transport` stays the one place that sends.
 //! The browser's own word ([`browser_online`]) is here too: `transport` needs it to tell "offline"
 //! from "unreachable", and `api/` takes nothing from the layers above it.
 
@@ -8,7 +8,16 @@ use super::error::ApiError;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-type Listener = Rc<dyn Fn(bool)>;
+type Listener = Rc<dyn Fn(Heard)>;
+
+/// What a request's outcome said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// Whether there is a connection ([`connected`]).
+    Connected(bool),
+    /// The platform answered 429 and asks the app to wait this many seconds.
+    Wait(u32),
+}
 
 /// `navigator.onLine`: false when the browser knows it has no connection.
 pub fn browser_online() -> bool {
@@ -19,9 +28,9 @@ thread_local! {
     static LISTENER: RefCell<Option<Listener>> = const { RefCell::new(None) };
 }
 
-/// Calls `listener` after every request: `true` when the platform answered (any status), `false`
-/// when the request failed while the browser had no connection. Replaces an earlier listener.
-pub fn listen(listener: impl Fn(bool) + 'static) {
+/// Calls `listener` after every request whose outcome says whether there is a connection, and
+/// after every 429 with the wait it asks for. Replaces an earlier listener.
+pub fn listen(listener: impl Fn(Heard) + 'static) {
     LISTENER.with(|slot| *slot.borrow_mut() = Some(Rc::new(listener)));
 }
 
@@ -36,13 +45,20 @@ pub fn connected(outcome: &Result<(u16, String), ApiError>) -> Option<bool> {
 }
 
 pub(super) fn report(outcome: &Result<(u16, String), ApiError>) {
-    let Some(connected) = connected(outcome) else {
-        return;
-    };
+    if let Some(connected) = connected(outcome) {
+        tell(Heard::Connected(connected));
+    }
+}
+
+pub(super) fn report_wait(seconds: u32) {
+    tell(Heard::Wait(seconds));
+}
+
+fn tell(heard: Heard) {
     // Cloned out first: the listener may set signals whose effects send another request.
     let listener = LISTENER.with(|slot| slot.borrow().clone());
     if let Some(listener) = listener {
-        listener(connected);
+        listener(heard);
     }
 }
 

@@ -72,11 +72,12 @@ pub async fn exchange(
     };
     reachability::report(&outcome);
     match outcome {
-        Ok((TOO_MANY_REQUESTS, body)) => Err(decode::too_many_requests(
-            &body,
-            retry_after.as_deref(),
-            js_sys::Date::now(),
-        )),
+        Ok((TOO_MANY_REQUESTS, body)) => {
+            let error =
+                decode::too_many_requests(&body, retry_after.as_deref(), js_sys::Date::now());
+            reachability::report_wait(error.wait_seconds().unwrap_or_default());
+            Err(error)
+        }
         other => other,
     }
 }

@@ -1,7 +1,6 @@
 //! How an API error reads to a user, and the standard error box with its retry button.
 
 use super::busy_button::BusyButton;
-use super::countdown::use_countdown;
 use crate::api::ApiError;
 use crate::browser::dom;
 use crate::i18n::{fill, wait_text, Common, Translate};
@@ -74,7 +73,7 @@ pub enum Heard {
 const FOCUSED_ERROR_ID: &str = "form-error";
 
 /// An error box with "Try again" when retrying can help. After a 429, "Try again" is unavailable
-/// until the platform's wait is over, with the time left as its description. The box is not a
+/// until the platform's wait is over, like every button that calls the platform. The box is not a
 /// live region itself: see [`Heard`].
 #[component]
 pub fn ErrorBox(
@@ -84,10 +83,6 @@ pub fn ErrorBox(
 ) -> impl IntoView {
     let state = use_app();
     let retry = on_retry.filter(|_| error.is_retryable());
-    let wait = use_countdown();
-    if let Some(seconds) = error.wait_seconds() {
-        wait.start(seconds);
-    }
     match heard {
         // After the box is in the page: the frame that follows the render.
         Heard::ByFocus => request_animation_frame(|| {
@@ -119,7 +114,6 @@ pub fn ErrorBox(
                         class="button button--secondary"
                         id="error-retry"
                         busy=false
-                        wait
                         label=state.t_signal(Common::Retry)
                         on_click
                     />

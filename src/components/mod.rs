@@ -2,7 +2,6 @@
 //! `aria-describedby` and error text the same way everywhere.
 
 pub mod busy_button;
-pub mod countdown;
 pub mod debounce;
 pub mod dynamic_form;
 pub mod error_summary;

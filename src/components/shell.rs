@@ -2,7 +2,7 @@
 //! region for status messages; focus and title handling on route changes.
 
 use crate::browser::dom;
-use crate::i18n::{Common, Translate};
+use crate::i18n::{fill, wait_text, Common, Translate};
 use crate::logic::lang::Lang;
 use crate::session::tr;
 use crate::session::{replacing_history, use_app, Area, Page};
@@ -98,6 +98,28 @@ pub fn LiveRegion() -> impl IntoView {
         <div class="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true" data-testid="alert-region">
             {move || state.alert.get()}
         </div>
+    }
+}
+
+/// The id of [`PlatformWait`]'s line, the description of every button waiting with it.
+pub const PLATFORM_WAIT_ID: &str = "platform-wait";
+
+/// While the platform's wait after a 429 lasts: the time left, the description of every button
+/// that waits (`BusyButton`). Read when the user reaches such a button; not a live region, so
+/// nothing ticks in the user's ears. Sighted users see the wait in the error and the buttons.
+#[component]
+pub fn PlatformWait() -> impl IntoView {
+    let state = use_app();
+    move || {
+        let seconds = state.platform_wait.left();
+        (seconds > 0).then(|| {
+            let lang = state.lang.get();
+            let text = fill(
+                Common::AvailableAgainIn.text(lang),
+                &[("wait", &wait_text(seconds, lang))],
+            );
+            view! { <p class="visually-hidden" id=PLATFORM_WAIT_ID>{text}</p> }
+        })
     }
 }
 

@@ -2,6 +2,7 @@
 //! provided through context. Pages read it with [`use_app`].
 
 mod authorized;
+pub mod countdown;
 mod drafts;
 mod routes;
 mod state;

@@ -1,9 +1,11 @@
 //! The app-wide state in context: configuration, tenant, session, language and the status announcer.
 
+use super::countdown::{use_countdown, Countdown};
 use super::drafts::{self, DraftKind};
 use super::routes::Area;
 use super::stored::{self, Session};
 use crate::api::models::Jobseeker;
+use crate::api::reachability::Heard;
 use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
@@ -50,6 +52,10 @@ pub struct AppState {
     pub online: RwSignal<bool>,
     /// A new build's service worker has taken over: the shell offers to reload.
     pub new_build: RwSignal<bool>,
+    /// The wait the platform asked for with its last 429: until it is over, every button that
+    /// calls the platform is unavailable (`BusyButton`), whichever call was refused. Rate limits
+    /// are seldom per call, and one rule is one the user can learn.
+    pub platform_wait: Countdown,
 }
 
 /// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
@@ -136,6 +142,7 @@ impl AppState {
             signing_out: StoredValue::new(false),
             online: RwSignal::new(crate::api::reachability::browser_online()),
             new_build: RwSignal::new(false),
+            platform_wait: use_countdown(),
         };
         provide_context(state);
         state.follow_connection();
@@ -148,10 +155,14 @@ impl AppState {
         let online = self.online;
         let _ = window_event_listener(leptos::ev::online, move |_| online.set(true));
         let _ = window_event_listener(leptos::ev::offline, move |_| online.set(false));
-        crate::api::reachability::listen(move |connected| {
-            if online.get_untracked() != connected {
-                online.set(connected);
+        let platform_wait = self.platform_wait;
+        crate::api::reachability::listen(move |heard| match heard {
+            Heard::Connected(connected) => {
+                if online.get_untracked() != connected {
+                    online.set(connected);
+                }
             }
+            Heard::Wait(seconds) => platform_wait.start(seconds),
         });
     }
 

@@ -68,23 +68,22 @@ async fn busy_button_shows_its_spinner_and_is_unavailable_only_while_busy() {
     assert_eq!(button.text_content().as_deref(), Some("Save"));
 }
 
-/// A wait the platform asked for: unavailable, presses ignored, the time left as the button's
-/// description (not a live region), and available again once it is over.
+/// The platform's wait after a 429 (`AppState::platform_wait`): unavailable, presses ignored, the
+/// time left as the button's description (not a live region), and available again once it is over.
 #[wasm_bindgen_test]
-async fn busy_button_waits_out_a_countdown_and_describes_the_time_left() {
+async fn busy_button_waits_out_the_platforms_wait_and_describes_the_time_left() {
     use staffing_web::components::busy_button::BusyButton;
-    use staffing_web::components::countdown::use_countdown;
+    use staffing_web::session::use_app;
     let clicks = RwSignal::new(0u32);
-    let countdown = StoredValue::new(None);
+    let app = StoredValue::new(None);
     let container = mount(move || {
-        let wait = use_countdown();
-        countdown.set_value(Some(wait));
+        app.set_value(Some(use_app()));
         view! {
+            <staffing_web::components::shell::PlatformWait />
             <BusyButton
                 class="button"
                 id="try"
                 busy=false
-                wait
                 label="Try again".to_string()
                 on_click=Callback::new(move |()| clicks.update(|n| *n += 1))
             />
@@ -94,7 +93,8 @@ async fn busy_button_waits_out_a_countdown_and_describes_the_time_left() {
     let button: HtmlElement = element(&container, "button").unchecked_into();
     assert_eq!(button.get_attribute("aria-disabled"), None);
     assert_eq!(button.get_attribute("aria-describedby"), None);
-    countdown.get_value().expect("mounted").start(1);
+    assert!(find(&container, "#platform-wait").is_none());
+    app.get_value().expect("mounted").platform_wait.start(1);
     settle().await;
     assert_eq!(
         button.get_attribute("aria-disabled").as_deref(),
@@ -102,9 +102,9 @@ async fn busy_button_waits_out_a_countdown_and_describes_the_time_left() {
     );
     assert_eq!(
         button.get_attribute("aria-describedby").as_deref(),
-        Some("try-wait")
+        Some("platform-wait")
     );
-    let line = element(&container, "#try-wait");
+    let line = element(&container, "#platform-wait");
     assert_eq!(
         line.text_content().as_deref(),
         Some("Available again in 1 second.")
@@ -121,7 +121,7 @@ async fn busy_button_waits_out_a_countdown_and_describes_the_time_left() {
         button.get_attribute("aria-disabled").is_none()
     })
     .await;
-    assert!(find(&container, "#try-wait").is_none());
+    assert!(find(&container, "#platform-wait").is_none());
     button.click();
     assert_eq!(clicks.get_untracked(), 1, "available again");
 }

@@ -97,7 +97,6 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                             class="button button--primary"
                             id=SAVE_BUTTON_ID
                             busy=model.saving
-                            wait=model.save_wait
                             label=Signal::derive(move || {
                                 let message = if model.saving.get() {
                                     Profile::Saving

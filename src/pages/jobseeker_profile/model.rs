@@ -14,7 +14,6 @@ use super::saves::{saved_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
-use crate::components::countdown::Countdown;
 use crate::i18n::{field_error_text, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
@@ -68,8 +67,6 @@ pub(super) struct ProfileModel {
     /// Whether that failure answers the user's own Save (it takes the focus), or a kept save that
     /// failed by itself (it is announced).
     pub server_error_asked: StoredValue<bool>,
-    /// The platform's wait after a 429 on a save: Save is unavailable until it is over.
-    pub save_wait: Countdown,
     /// The user pressed Save and its answer has not been shown yet.
     awaiting_answer: StoredValue<bool>,
     /// The outcome line under the form (saved, created, nothing to save, discarded).
@@ -165,7 +162,6 @@ impl ProfileModel {
             saving: saves.sending,
             server_error: RwSignal::new(None),
             server_error_asked: StoredValue::new(true),
-            save_wait: saves.wait,
             awaiting_answer: StoredValue::new(false),
             notice: RwSignal::new(None),
             draft_restored,
@@ -337,7 +333,7 @@ impl ProfileModel {
     /// Validates everything and, when valid, sends the new profile or the changed fields. An invalid
     /// form sends nothing and focuses its first invalid field.
     pub fn submit(self) {
-        if self.saving.get_untracked() || self.save_wait.is_running() {
+        if self.saving.get_untracked() || self.state.platform_wait.is_running() {
             return;
         }
         let values = self.fields.values_untracked();

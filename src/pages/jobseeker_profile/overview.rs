@@ -8,7 +8,6 @@ use super::model::ProfileModel;
 use crate::api::ApiError;
 use crate::browser::dom;
 use crate::components::busy_button::BusyButton;
-use crate::components::countdown::use_countdown;
 use crate::components::errors::error_text;
 use crate::i18n::{checklist_item, fill, Common, Profile, Translate};
 use crate::logic::credentials::{CredentialCounts, Filter, EXPIRING_SOON_DAYS};
@@ -120,14 +119,10 @@ fn CredentialsOverview() -> impl IntoView {
 const COUNTS_TITLE_ID: &str = "onboarding-credentials-title";
 
 /// The counts could not be fetched: a short line, announced by the shell's alert region (the user
-/// did not ask for this call), and "Try again", unavailable while the platform asks to wait.
+/// did not ask for this call), and "Try again".
 #[component]
 fn CountsFailed(error: ApiError, retry: Callback<()>) -> impl IntoView {
     let state = crate::session::use_app();
-    let wait = use_countdown();
-    if let Some(seconds) = error.wait_seconds() {
-        wait.start(seconds);
-    }
     let text = move || {
         let lang = state.lang.get();
         let failed = Profile::CredentialsFailed.text(lang);
@@ -144,7 +139,6 @@ fn CountsFailed(error: ApiError, retry: Callback<()>) -> impl IntoView {
                 class="button button--secondary"
                 id="counts-retry"
                 busy=false
-                wait
                 label=state.t_signal(Common::Retry)
                 on_click=Callback::new(move |()| {
                     dom::focus_id(COUNTS_TITLE_ID);

@@ -10,7 +10,6 @@
 
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
-use crate::components::countdown::{use_countdown, Countdown};
 use crate::i18n::{Profile, Translate};
 use crate::logic::jobseeker_form::{self, ProfileValues, Record};
 use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
@@ -41,8 +40,6 @@ pub struct ProfileSaves {
     pub sending: RwSignal<bool>,
     /// A kept save waits for the connection.
     pub waiting: RwSignal<bool>,
-    /// The platform's wait after a 429 on a save: no save is sent before it is over.
-    pub wait: Countdown,
     /// How the last send ended, until the profile page has shown it ([`Self::take_end`]).
     end: RwSignal<Option<SaveEnd>>,
 }
@@ -56,7 +53,6 @@ impl ProfileSaves {
             outbox: StoredValue::new(Outbox::default()),
             sending: RwSignal::new(false),
             waiting: RwSignal::new(false),
-            wait: use_countdown(),
             end: RwSignal::new(None),
         };
         provide_context(saves);
@@ -64,11 +60,10 @@ impl ProfileSaves {
         saves
     }
 
-    /// The platform asked to wait `seconds` before the next save: Save is unavailable meanwhile,
-    /// and a kept save is sent once the wait is over (the one thing sent by itself after a 429:
-    /// it was already promised to be sent without the user).
+    /// The platform asked to wait `seconds` before the next save: a kept save is sent once the
+    /// wait is over (the one thing sent by itself after a 429: it was already promised to be sent
+    /// without the user). Save itself is unavailable meanwhile (`AppState::platform_wait`).
     fn wait_then_send(self, seconds: u32) {
-        self.wait.start(seconds);
         let state = self.state;
         set_timeout(
             move || {
@@ -106,7 +101,9 @@ impl ProfileSaves {
                 if let Some(at) = self.outbox.with_value(Outbox::not_before_ms) {
                     let left_ms = at.saturating_sub(now_ms());
                     if left_ms > 0 {
-                        self.wait_then_send(left_ms.div_ceil(1000) as u32);
+                        let seconds = left_ms.div_ceil(1000) as u32;
+                        state.platform_wait.start(seconds);
+                        self.wait_then_send(seconds);
                     }
                 }
             }

@@ -43,7 +43,6 @@ fn SignInForm() -> impl IntoView {
         pending,
         sending_code,
         cooldown,
-        sign_in_wait,
         error,
         email_error,
         secret_error,
@@ -127,7 +126,6 @@ fn SignInForm() -> impl IntoView {
                     id=SUBMIT_ID
                     busy=pending
                     disabled=sending_code
-                    wait=sign_in_wait
                     label=Signal::derive(move || {
                         match (pending.get(), in_code_step()) {
                             (true, _) => state.t(SignIn::Submitting),
@@ -148,7 +146,6 @@ fn SignInForm() -> impl IntoView {
                             id=REQUEST_CODE_ID
                             busy=sending_code
                             disabled=pending
-                            wait=cooldown
                             label=Signal::derive(move || {
                                 state.t(if sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
                             })
@@ -167,13 +164,10 @@ fn SignInForm() -> impl IntoView {
                         })
                         on_click=Callback::new(move |()| model.request_code())
                     />
-                    <BusyButton
-                        class="button button--ghost"
-                        busy=false
-                        disabled=pending
-                        label=t(SignIn::UsePassword)
-                        on_click=Callback::new(move |()| model.use_password())
-                    />
+                    // Never unavailable: it calls nothing, and a disabled button would drop the focus.
+                    <button type="button" class="button button--ghost" on:click=move |_| model.use_password()>
+                        {tr(SignIn::UsePassword)}
+                    </button>
                 </Show>
             </div>
         </section>

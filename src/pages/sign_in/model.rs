@@ -6,9 +6,9 @@
 
 use crate::api::{ApiError, Position, PublicApi, Secret};
 use crate::browser::{dom, geolocation};
-use crate::components::countdown::{use_countdown, Countdown};
 use crate::i18n::{fill, SignIn};
 use crate::logic::validate::{self, EmailError};
+use crate::session::countdown::{use_countdown, Countdown};
 use crate::session::{replacing_history, AppState};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -52,11 +52,8 @@ pub(super) struct SignInModel {
     pub pending: RwSignal<bool>,
     /// A code request is in flight.
     pub sending_code: RwSignal<bool>,
-    /// Before another code can be requested: the resend cooldown, or the platform's wait after a
-    /// 429 on the code request.
+    /// Before another code can be requested.
     pub cooldown: Countdown,
-    /// The platform's wait after a 429 on sign_in: Sign in is unavailable until it is over.
-    pub sign_in_wait: Countdown,
     /// The last request's failure, shown until the next attempt.
     pub error: RwSignal<Option<ApiError>>,
     last_attempt: RwSignal<Attempt>,
@@ -78,7 +75,6 @@ impl SignInModel {
             pending: RwSignal::new(false),
             sending_code: RwSignal::new(false),
             cooldown: use_countdown(),
-            sign_in_wait: use_countdown(),
             error: RwSignal::new(None),
             last_attempt: RwSignal::new(Attempt::SignIn),
             email_error: RwSignal::new(None),
@@ -116,7 +112,7 @@ impl SignInModel {
     /// (`navigate` is the router's, taken while the page is built). Missing values are reported on
     /// their fields and focused, and nothing is sent.
     pub fn submit(self, navigate: impl Fn(&str, NavigateOptions) + 'static) {
-        if self.pending.get_untracked() || self.sign_in_wait.is_running() {
+        if self.pending.get_untracked() || self.state.platform_wait.is_running() {
             return;
         }
         let email_ok = self.check_email();
@@ -162,19 +158,17 @@ impl SignInModel {
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     navigate(&destination, replacing_history());
                 }
-                Err(failure) => {
-                    if let Some(seconds) = failure.wait_seconds() {
-                        self.sign_in_wait.start(seconds);
-                    }
-                    self.error.set(Some(failure));
-                }
+                Err(failure) => self.error.set(Some(failure)),
             }
         });
     }
 
     /// Has a code e-mailed, then asks for it. Not while one is being requested or in the cooldown.
     pub fn request_code(self) {
-        if self.sending_code.get_untracked() || self.cooldown.is_running() {
+        if self.sending_code.get_untracked()
+            || self.cooldown.is_running()
+            || self.state.platform_wait.is_running()
+        {
             return;
         }
         self.secret_error.set(None);
@@ -203,12 +197,7 @@ impl SignInModel {
                         dom::focus_id(CODE_ID);
                     });
                 }
-                Err(failure) => {
-                    if let Some(seconds) = failure.wait_seconds() {
-                        self.cooldown.start(seconds);
-                    }
-                    self.error.set(Some(failure));
-                }
+                Err(failure) => self.error.set(Some(failure)),
             }
         });
     }

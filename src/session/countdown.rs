@@ -1,6 +1,6 @@
-//! A wait the user can see: the seconds left before something may be done again (another code, a
-//! call the platform rate-limited). leptos-use's shape: a handle whose timer stops by itself once
-//! its owner is gone, so a countdown cannot outlive its page.
+//! A wait the user can see: the seconds left before something may be done again (another code, or
+//! any call once the platform has answered 429). leptos-use's shape: a handle whose timer stops by
+//! itself once its owner is gone, so a countdown cannot outlive its page.
 
 use leptos::prelude::*;
 use std::time::Duration;
