@@ -259,6 +259,30 @@ impl<'a> Checks<'a> {
         }
     }
 
+    /// A 429's `Retry-After` says how long the app must wait; a page on another origin can read it
+    /// only when the platform exposes it. Without it the app waits its default (`api::retry_after`).
+    fn expose_retry_after(&mut self, endpoint: &str, answer: &Answer) {
+        let exposed = answer
+            .header("access-control-expose-headers")
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if !exposed
+            .split(',')
+            .map(str::trim)
+            .any(|header| header == "retry-after" || header == "*")
+        {
+            self.report.add(
+                endpoint,
+                "Access-Control-Expose-Headers",
+                Kind::Cors,
+                answer
+                    .header("access-control-expose-headers")
+                    .unwrap_or("none"),
+                "Retry-After",
+            );
+        }
+    }
+
     // --- sign_in ----------------------------------------------------------------------------
 
     fn sign_in_request(&mut self, endpoint: &str, password: &str) -> Option<Answer> {
@@ -321,6 +345,7 @@ impl<'a> Checks<'a> {
         let answer = self.sign_in_request(endpoint, &password)?;
         if let Some(origin) = self.settings.origin.clone() {
             self.allow_origin("sign_in (answer)", &answer, &origin);
+            self.expose_retry_after("sign_in (answer)", &answer);
         }
         let decoded = decode::sign_in(answer.status, &answer.body);
         let expected = "HTTP 200 with the user and its token";

@@ -219,6 +219,15 @@ fn a_platform_without_cors_needs_the_proxy() {
             run.output
         );
     }
+    // Nor does it expose a 429's wait to the app's origin.
+    assert!(
+        run.output
+            .lines()
+            .any(|line| line.starts_with("sign_in (answer)")
+                && line.contains("Access-Control-Expose-Headers")),
+        "{}",
+        run.output
+    );
     // Through a same-origin proxy the same platform is fine: without an origin, no difference.
     assert_eq!(contract(&platform, &[]).code, 0);
 }
