@@ -192,6 +192,42 @@ test.describe('The client profile', () => {
     expect((await sim.requests()).map((r) => r.path.split('/').pop())).toEqual(['sign_in', 'get_client_profile']);
   });
 
+  test('saved answers stay on this device after sign-out, for that account only; unsaved ones go, as the page says', async ({ page }) => {
+    await signInAs(page, client, { keep: false });
+    const profile = new ClientProfilePage(page);
+    await expect(profile.localOnlyNote).toContainText('also after you sign out');
+    await profile.field('Company name').fill('Kept Holdings SpA');
+    await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
+    await profile.choose('Country', 'Chile');
+    await profile.fillPhone('Billing phone', 'Chile', '9 8765 4321');
+    await profile.save();
+    await expect(profile.savedNotice).toContainText('also after you sign out');
+    // Typed afterwards and not saved: a draft, which sign-out removes.
+    await profile.field('Billing contact name').fill('Unsaved Person');
+    await expect
+      .poll(async () => (await new BrowserStorage(page).everything()).join('\n'))
+      .toContain('Unsaved Person');
+
+    await new Shell(page).signOut();
+    const kept = (await new BrowserStorage(page).everything()).join('\n');
+    expect(kept).toContain('Kept Holdings SpA');
+    expect(kept).not.toContain('Unsaved Person');
+
+    // Another account does not see them.
+    await signInAs(page, accounts.cliente, { keep: false });
+    await expect(new ClientProfilePage(page).saveButton).toBeVisible();
+    const shown = await page
+      .getByRole('main')
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(shown).not.toContain('Kept Holdings SpA');
+    await new Shell(page).signOut();
+
+    await signInAs(page, client, { keep: false });
+    await expect(profile.field('Company name')).toHaveValue('Kept Holdings SpA');
+    await expect(profile.field('Billing contact name')).toHaveValue('');
+  });
+
   test('the draft survives a reload and a 401 followed by sign-in', { tag: '@journey' }, async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 401 .*get_client_profile/);
     await signInAs(page, client);

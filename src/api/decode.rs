@@ -2,10 +2,10 @@
 //! natively against fixtures shaped like the reference. The body is parsed once, into an
 //! order-keeping `serde_json::Value`, and each response checks its top-level shape before decoding.
 
+use super::client_forms::Forms;
 use super::error::ApiError;
 use super::lenient::OrderedMap;
 use super::models::{ClientProfileForm, CredentialRequirement, Device, Jobseeker, Location, User};
-use super::one_pass::Forms;
 use super::token::Token;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -219,7 +219,7 @@ pub fn credential_requirements(
 
 pub fn client_profile(status: u16, body: &str) -> Result<Vec<ClientProfileForm>, ApiError> {
     check_status(status, body, Credential::UserToken, false)?;
-    // One pass straight into the forms (a form can have a thousand fields): see `one_pass`.
+    // One pass straight into the forms (a form can have a thousand fields): see `client_forms`.
     match serde_json::from_str::<Forms>(body) {
         Ok(Forms(Some(forms))) => Ok(forms),
         Ok(Forms(None)) => Err(ApiError::Malformed(

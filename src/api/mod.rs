@@ -2,12 +2,12 @@
 //! type. Nothing outside this module makes an HTTP request.
 
 mod authorized;
+mod client_forms;
 mod config_file;
 pub mod decode;
 mod error;
 pub mod lenient;
 pub mod models;
-mod one_pass;
 mod phone_plans;
 mod public;
 pub mod reachability;

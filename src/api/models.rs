@@ -194,7 +194,7 @@ model! {
     }
 }
 
-/// 2.6 one client profile form (decoded in one pass by `api::one_pass`).
+/// 2.6 one client profile form (decoded in one pass by `api::client_forms`).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct ClientProfileForm {
     #[serde(skip_serializing_if = "Option::is_none")]

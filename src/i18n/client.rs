@@ -15,8 +15,8 @@ crate::i18n::messages! {
         Loading => "Loading the profile form…", "Cargando el formulario de perfil…";
         NoForms => "There is no profile form for this organization yet.", "Esta organización aún no tiene un formulario de perfil.";
         Save => "Save", "Guardar";
-        SavedOnDevice => "Saved on this device. The platform has no way yet to receive a company profile, so your answers are kept only in this browser.", "Guardado en este dispositivo. La plataforma aún no permite recibir un perfil de empresa, así que tus respuestas se guardan solo en este navegador.";
-        LocalOnlyNote => "Your answers are kept on this device only: the platform does not yet offer a way to store a company profile.", "Tus respuestas se guardan solo en este dispositivo: la plataforma aún no permite guardar un perfil de empresa.";
+        SavedOnDevice => "Saved on this device. The platform has no way yet to receive a company profile, so your answers are kept only in this browser, for your account, also after you sign out.", "Guardado en este dispositivo. La plataforma aún no permite recibir un perfil de empresa, así que tus respuestas se guardan solo en este navegador, para tu cuenta, también después de cerrar sesión.";
+        LocalOnlyNote => "Your answers are kept on this device only, for your account, also after you sign out (answers you have not saved are removed then): the platform does not yet offer a way to store a company profile.", "Tus respuestas se guardan solo en este dispositivo, para tu cuenta, también después de cerrar sesión (las que no guardaste se borran entonces): la plataforma aún no permite guardar un perfil de empresa.";
         DraftRestored => "Unsaved answers from your last visit were restored.", "Se recuperaron respuestas sin guardar de tu última visita.";
         DiscardDraft => "Discard unsaved answers", "Descartar respuestas sin guardar";
         DraftDiscarded => "Unsaved answers discarded.", "Respuestas sin guardar descartadas.";

@@ -255,9 +255,26 @@ const PARAM_RESUME: &str = "profiletype";
 /// Always the array form, even for one image (reference 4.4).
 const PARAM_IMAGES: &str = "profile_url[]";
 
-/// The create_or_update_jobseeker query parameters, tenant aside, in form
-/// order. Values are trimmed and put in the API's formats (international
-/// phone, English country name, `mmm dd, yyyy` date, gender code in `lang`).
+/// What one profile save sends: the create_or_update_jobseeker query parameters, tenant aside, in
+/// form order, and the country and city names among them (the answer has ids only, so these are
+/// the names the app keeps for them, `logic::place_names`). Computed once, when the user presses
+/// Save, and kept with a save that waits (`logic::pending_save`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SaveRequest {
+    pub params: Vec<(String, String)>,
+    pub country: Option<String>,
+    pub city: Option<String>,
+}
+
+impl SaveRequest {
+    /// Nothing would change: the record already holds it.
+    pub fn is_empty(&self) -> bool {
+        self.params.is_empty()
+    }
+}
+
+/// The save of `values`. Values are trimmed and put in the API's formats (international phone,
+/// English country name, `mmm dd, yyyy` date, gender code in `lang`).
 ///
 /// Without `original` (creating) every non-empty field is sent; with it
 /// (updating) only the fields whose sent value would change, and a changed
@@ -266,13 +283,13 @@ const PARAM_IMAGES: &str = "profile_url[]";
 /// parameter, and an empty contact_phone would get the whole call
 /// rejected). Values that cannot be put in the API's format (a phone or date
 /// that does not parse) are left out too; [`validate`] reports them first.
-pub fn to_params(
+pub fn save_request(
     values: &ProfileValues,
     original: Option<&ProfileValues>,
     lang: Lang,
     gender_enabled: bool,
-) -> Vec<(String, String)> {
-    let mut params = Vec::new();
+) -> SaveRequest {
+    let mut request = SaveRequest::default();
     for field in Field::ALL {
         if field == Field::Gender && !gender_enabled {
             continue;
@@ -286,12 +303,18 @@ pub fn to_params(
                 continue;
             }
         }
-        params.extend(
+        let sent = new.first().map(|(_, value)| value.clone());
+        match field {
+            Field::Country => request.country = sent,
+            Field::City => request.city = sent,
+            _ => {}
+        }
+        request.params.extend(
             new.into_iter()
                 .map(|(name, value)| (name.to_owned(), value)),
         );
     }
-    params
+    request
 }
 
 /// The parameters one field contributes, empty when it has nothing to send.
@@ -436,6 +459,22 @@ mod tests {
             resume_url: "https://example.com/cv.pdf".into(),
             image_urls: vec!["https://example.com/me.jpg".into()],
         }
+    }
+
+    #[test]
+    fn a_save_names_the_country_and_city_it_sends() {
+        let request = save_request(&full(), None, Lang::En, true);
+        assert_eq!(request.country.as_deref(), Some("Chile"));
+        assert!(request.city.is_some());
+        assert!(request
+            .params
+            .contains(&("country_id".to_owned(), "Chile".to_owned())));
+        // Unchanged places are not sent, so they name nothing.
+        let mut edited = full();
+        edited.name = "Someone Else".into();
+        let request = save_request(&edited, Some(&full()), Lang::En, true);
+        assert_eq!((request.country, request.city), (None, None));
+        assert_eq!(request.params.len(), 1);
     }
 
     #[test]
@@ -602,7 +641,7 @@ mod tests {
     #[test]
     fn create_params_in_form_order() {
         assert_eq!(
-            to_params(&full(), None, Lang::Es, true),
+            save_request(&full(), None, Lang::Es, true).params,
             pairs(&[
                 ("name", "Ana Pérez"),
                 ("contact_phone", "+56 9 8765 4321"),
@@ -620,9 +659,9 @@ mod tests {
 
     #[test]
     fn gender_only_when_enabled_and_in_the_users_language() {
-        let params = to_params(&full(), None, Lang::En, true);
+        let params = save_request(&full(), None, Lang::En, true).params;
         assert!(params.contains(&("gender".into(), "Female".into())));
-        let params = to_params(&full(), None, Lang::En, false);
+        let params = save_request(&full(), None, Lang::En, false).params;
         assert!(params.iter().all(|(k, _)| k != "gender"));
     }
 
@@ -640,7 +679,7 @@ mod tests {
             ..ProfileValues::default()
         };
         assert_eq!(
-            to_params(&values, None, Lang::En, true),
+            save_request(&values, None, Lang::En, true).params,
             pairs(&[
                 ("name", "Ana"),
                 ("country_id", "United States"),
@@ -648,7 +687,11 @@ mod tests {
                 ("profile_url[]", "https://e.com/b"),
             ])
         );
-        assert!(to_params(&ProfileValues::default(), None, Lang::En, true).is_empty());
+        assert!(
+            save_request(&ProfileValues::default(), None, Lang::En, true)
+                .params
+                .is_empty()
+        );
     }
 
     #[test]
@@ -658,7 +701,7 @@ mod tests {
             date_of_birth: "soon".into(),
             ..full()
         };
-        let params = to_params(&values, None, Lang::En, false);
+        let params = save_request(&values, None, Lang::En, false).params;
         assert!(params
             .iter()
             .all(|(k, _)| k != "contact_phone" && k != "date_of_birth"));
@@ -667,7 +710,9 @@ mod tests {
     #[test]
     fn update_sends_only_changes() {
         let original = full();
-        assert!(to_params(&full(), Some(&original), Lang::En, true).is_empty());
+        assert!(save_request(&full(), Some(&original), Lang::En, true)
+            .params
+            .is_empty());
         let edited = ProfileValues {
             city: "Valparaíso".into(),
             // Same number, typed differently: not a change.
@@ -679,7 +724,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            to_params(&edited, Some(&original), Lang::En, true),
+            save_request(&edited, Some(&original), Lang::En, true).params,
             pairs(&[("city_id", "Valparaíso")])
         );
     }
@@ -695,7 +740,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            to_params(&edited, Some(&original), Lang::En, false),
+            save_request(&edited, Some(&original), Lang::En, false).params,
             pairs(&[
                 ("profile_url[]", "https://example.com/me.jpg"),
                 ("profile_url[]", "https://example.com/2.jpg"),
@@ -705,7 +750,11 @@ mod tests {
             image_urls: vec!["".into(), "https://example.com/me.jpg".into()],
             ..full()
         };
-        assert!(to_params(&reordered_blank, Some(&original), Lang::En, false).is_empty());
+        assert!(
+            save_request(&reordered_blank, Some(&original), Lang::En, false)
+                .params
+                .is_empty()
+        );
     }
 
     #[test]
@@ -717,7 +766,9 @@ mod tests {
             gender: None,
             ..full()
         };
-        assert!(to_params(&edited, Some(&full()), Lang::En, true).is_empty());
+        assert!(save_request(&edited, Some(&full()), Lang::En, true)
+            .params
+            .is_empty());
     }
 
     #[test]
@@ -727,10 +778,12 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            to_params(&edited, Some(&full()), Lang::Es, true),
+            save_request(&edited, Some(&full()), Lang::Es, true).params,
             pairs(&[("gender", "Otro")])
         );
-        assert!(to_params(&full(), Some(&full()), Lang::Es, true).is_empty());
+        assert!(save_request(&full(), Some(&full()), Lang::Es, true)
+            .params
+            .is_empty());
     }
 
     #[test]
@@ -754,7 +807,9 @@ mod tests {
             ..full()
         };
         assert_eq!(values, expected);
-        assert!(to_params(&values, Some(&full()), Lang::Es, true).is_empty());
+        assert!(save_request(&values, Some(&full()), Lang::Es, true)
+            .params
+            .is_empty());
     }
 
     #[test]
@@ -880,17 +935,17 @@ mod proptests {
             let _ = validate(&a, Mode::Create, gender, today);
             let _ = validate_changes(&a, &b, gender, today);
             let _ = missing_items(&a);
-            for params in [to_params(&a, None, Lang::Es, gender), to_params(&a, Some(&b), Lang::En, gender)] {
+            for params in [save_request(&a, None, Lang::Es, gender).params, save_request(&a, Some(&b), Lang::En, gender).params] {
                 prop_assert!(params.iter().all(|(_, v)| !v.is_empty() && v.trim() == v));
             }
-            prop_assert!(to_params(&a, Some(&a), Lang::En, gender).is_empty());
+            prop_assert!(save_request(&a, Some(&a), Lang::En, gender).params.is_empty());
         }
 
         #[test]
         fn valid_create_sends_every_required_field(a in values()) {
             let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
             if validate(&a, Mode::Create, true, today).is_empty() {
-                let params = to_params(&a, None, Lang::En, true);
+                let params = save_request(&a, None, Lang::En, true).params;
                 for name in ["name", "contact_phone", "country_id", "city_id"] {
                     prop_assert!(params.iter().any(|(k, _)| k == name), "{} missing", name);
                 }

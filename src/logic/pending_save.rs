@@ -15,7 +15,7 @@
 //!   ([`PendingSave::not_before_ms`], stored with it, so a reload waits too). A 429 on an ordinary
 //!   save drops it like any refusal: the user sees the wait, and Save stays unavailable meanwhile.
 
-use super::jobseeker_form::ProfileValues;
+use super::jobseeker_form::{ProfileValues, SaveRequest};
 use serde::{Deserialize, Serialize};
 
 /// A save the user made: the form's values when they pressed Save.
@@ -24,6 +24,11 @@ pub struct PendingSave {
     /// Counts the user's saves; an answer settles only the version it answers.
     pub version: u64,
     pub values: ProfileValues,
+    /// What it sends, computed when the user pressed Save. Not stored: a save restored from
+    /// storage (after a reload) has none, and its request is computed again when it is sent.
+    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    #[serde(skip)]
+    pub request: Option<SaveRequest>,
     /// It met the lack of a connection: it is kept on the device and sent by itself.
     #[serde(default)]
     pub kept: bool,
@@ -93,9 +98,9 @@ impl Outbox {
         self.in_flight.is_some()
     }
 
-    /// The user pressed Save with `values`. It replaces any save still waiting; `offline` (the app
-    /// knows there is no connection) makes it a kept one at once.
-    pub fn queue(&mut self, values: ProfileValues, offline: bool) -> u64 {
+    /// The user pressed Save with `values`, which `request` sends. It replaces any save still
+    /// waiting; `offline` (the app knows there is no connection) makes it a kept one at once.
+    pub fn queue(&mut self, values: ProfileValues, request: SaveRequest, offline: bool) -> u64 {
         let latest = self
             .pending
             .as_ref()
@@ -110,6 +115,7 @@ impl Outbox {
         self.pending = Some(PendingSave {
             version,
             values,
+            request: Some(request),
             kept,
             not_before_ms,
         });
@@ -171,7 +177,7 @@ mod tests {
     #[test]
     fn an_offline_save_is_kept_and_sent_once() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("Ana"), true);
+        let version = outbox.queue(values("Ana"), SaveRequest::default(), true);
         assert!(outbox.is_waiting());
         let sent = outbox.take_for_sending(0).unwrap();
         assert_eq!(sent.values, values("Ana"));
@@ -185,9 +191,9 @@ mod tests {
     #[test]
     fn only_the_latest_save_is_sent() {
         let mut outbox = Outbox::default();
-        outbox.queue(values("first"), true);
-        outbox.queue(values("second"), true);
-        let latest = outbox.queue(values("third"), true);
+        outbox.queue(values("first"), SaveRequest::default(), true);
+        outbox.queue(values("second"), SaveRequest::default(), true);
+        let latest = outbox.queue(values("third"), SaveRequest::default(), true);
         let sent = outbox.take_for_sending(0).unwrap();
         assert_eq!((sent.version, sent.values), (latest, values("third")));
         outbox.settle(latest, Outcome::Sent);
@@ -197,9 +203,9 @@ mod tests {
     #[test]
     fn a_save_pressed_while_one_is_in_flight_is_sent_next() {
         let mut outbox = Outbox::default();
-        let first = outbox.queue(values("first"), true);
+        let first = outbox.queue(values("first"), SaveRequest::default(), true);
         outbox.take_for_sending(0).unwrap();
-        let second = outbox.queue(values("second"), false);
+        let second = outbox.queue(values("second"), SaveRequest::default(), false);
         assert!(second > first);
         outbox.settle(first, Outcome::Sent);
         let next = outbox.take_for_sending(0).unwrap();
@@ -213,14 +219,14 @@ mod tests {
     #[test]
     fn it_survives_a_reload_through_storage() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("Ana"), true);
+        let version = outbox.queue(values("Ana"), SaveRequest::default(), true);
         let json = outbox.to_store().unwrap().to_json().unwrap();
         // The page is reloaded: a new outbox from what storage held.
         let mut reloaded = Outbox::new(PendingSave::parse(&json));
         let sent = reloaded.take_for_sending(0).unwrap();
         assert_eq!((sent.version, sent.values), (version, values("Ana")));
         // A Save after the reload gets a newer version than the stored one.
-        assert!(reloaded.queue(values("Ana B"), true) > version);
+        assert!(reloaded.queue(values("Ana B"), SaveRequest::default(), true) > version);
     }
 
     #[test]
@@ -231,6 +237,7 @@ mod tests {
         let not_kept = PendingSave {
             version: 1,
             values: values("Ana"),
+            request: None,
             kept: false,
             not_before_ms: None,
         };
@@ -240,7 +247,7 @@ mod tests {
     #[test]
     fn an_online_save_that_finds_no_connection_becomes_a_kept_one() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("Ana"), false);
+        let version = outbox.queue(values("Ana"), SaveRequest::default(), false);
         assert!(!outbox.is_waiting());
         assert_eq!(outbox.to_store(), None);
         outbox.take_for_sending(0).unwrap();
@@ -257,13 +264,13 @@ mod tests {
     #[test]
     fn a_401_keeps_a_kept_save_for_after_sign_in_but_not_an_ordinary_one() {
         let mut outbox = Outbox::default();
-        let kept = outbox.queue(values("offline"), true);
+        let kept = outbox.queue(values("offline"), SaveRequest::default(), true);
         outbox.take_for_sending(0).unwrap();
         outbox.settle(kept, Outcome::SessionEnded);
         assert!(outbox.is_waiting());
         outbox.settle(kept, Outcome::Sent);
 
-        let ordinary = outbox.queue(values("online"), false);
+        let ordinary = outbox.queue(values("online"), SaveRequest::default(), false);
         outbox.take_for_sending(0).unwrap();
         outbox.settle(ordinary, Outcome::SessionEnded);
         assert_eq!(outbox.pending(), None);
@@ -272,7 +279,7 @@ mod tests {
     #[test]
     fn other_failures_drop_the_save_and_leave_it_to_the_user() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("Ana"), true);
+        let version = outbox.queue(values("Ana"), SaveRequest::default(), true);
         outbox.take_for_sending(0).unwrap();
         outbox.settle(version, Outcome::Failed);
         assert_eq!(outbox.pending(), None);
@@ -282,9 +289,9 @@ mod tests {
     #[test]
     fn an_answer_to_an_older_version_does_not_clear_a_newer_save() {
         let mut outbox = Outbox::default();
-        let old = outbox.queue(values("old"), true);
+        let old = outbox.queue(values("old"), SaveRequest::default(), true);
         outbox.take_for_sending(0).unwrap();
-        let new = outbox.queue(values("new"), true);
+        let new = outbox.queue(values("new"), SaveRequest::default(), true);
         outbox.settle(old, Outcome::Failed);
         assert_eq!(outbox.pending().map(|save| save.version), Some(new));
     }
@@ -292,7 +299,7 @@ mod tests {
     #[test]
     fn a_kept_save_that_meets_a_429_waits_out_the_platforms_wait() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("offline"), true);
+        let version = outbox.queue(values("offline"), SaveRequest::default(), true);
         outbox.take_for_sending(1_000).unwrap();
         outbox.settle(version, Outcome::Throttled { until_ms: 31_000 });
         assert!(outbox.is_waiting());
@@ -304,7 +311,7 @@ mod tests {
         let mut reloaded = Outbox::new(PendingSave::parse(&json));
         assert_eq!(reloaded.take_for_sending(5_000), None);
         // A newer save made offline meanwhile waits as well.
-        let newer = reloaded.queue(values("newer"), true);
+        let newer = reloaded.queue(values("newer"), SaveRequest::default(), true);
         assert_eq!(reloaded.take_for_sending(30_000), None);
         let sent = reloaded.take_for_sending(31_000).unwrap();
         assert_eq!((sent.version, sent.values), (newer, values("newer")));
@@ -313,7 +320,7 @@ mod tests {
     #[test]
     fn an_ordinary_save_that_meets_a_429_is_left_to_the_user() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("online"), false);
+        let version = outbox.queue(values("online"), SaveRequest::default(), false);
         outbox.take_for_sending(0).unwrap();
         outbox.settle(version, Outcome::Throttled { until_ms: 30_000 });
         assert_eq!(outbox.pending(), None);

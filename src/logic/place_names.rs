@@ -5,10 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 
-// Parameter names of create_or_update_jobseeker that carry the names (reference 4.4).
-const PARAM_COUNTRY: &str = "country_id";
-const PARAM_CITY: &str = "city_id";
-
 /// Stored per tenant and user. `#[serde(default)]` lets an entry written by an older version load.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -30,27 +26,27 @@ impl PlaceNames {
         name_for(&self.city, self.city_id, id)
     }
 
-    /// The names after a successful save: a name that was sent (`params`, as passed to
-    /// create_or_update_jobseeker) replaces the old one; one that was not sent is kept while the answer
-    /// still carries the same id. The ids are those of the answer.
+    /// The names after a successful save: a name that was sent (`sent_country`, `sent_city`, as
+    /// the save's [`super::jobseeker_form::SaveRequest`] holds them) replaces the old one; one that
+    /// was not sent is kept while the answer still carries the same id. The ids are the answer's.
     pub fn after_save(
         previous: &PlaceNames,
-        params: &[(String, String)],
+        sent_country: Option<&str>,
+        sent_city: Option<&str>,
         country_id: Option<i64>,
         city_id: Option<i64>,
     ) -> PlaceNames {
-        let sent = |name: &str| {
-            params
-                .iter()
-                .find(|(key, value)| key == name && !value.trim().is_empty())
-                .map(|(_, value)| value.trim().to_owned())
+        let sent = |name: Option<&str>| {
+            name.map(str::trim)
+                .filter(|name| !name.is_empty())
+                .map(str::to_owned)
         };
         PlaceNames {
-            country: sent(PARAM_COUNTRY)
+            country: sent(sent_country)
                 .or_else(|| previous.country_for(country_id).map(str::to_owned))
                 .unwrap_or_default(),
             country_id,
-            city: sent(PARAM_CITY)
+            city: sent(sent_city)
                 .or_else(|| previous.city_for(city_id).map(str::to_owned))
                 .unwrap_or_default(),
             city_id,
@@ -65,13 +61,6 @@ fn name_for(name: &str, saved_with: Option<i64>, record_id: Option<i64>) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-            .collect()
-    }
 
     fn chile() -> PlaceNames {
         PlaceNames {
@@ -95,12 +84,8 @@ mod tests {
 
     #[test]
     fn sent_names_replace_and_take_the_new_ids() {
-        let saved = PlaceNames::after_save(
-            &chile(),
-            &params(&[("name", "Ana"), ("city_id", " Valparaíso ")]),
-            Some(152),
-            Some(9),
-        );
+        let saved =
+            PlaceNames::after_save(&chile(), None, Some(" Valparaíso "), Some(152), Some(9));
         assert_eq!(
             saved,
             PlaceNames {
@@ -114,19 +99,14 @@ mod tests {
 
     #[test]
     fn unsent_names_are_dropped_when_the_id_changed() {
-        let saved = PlaceNames::after_save(&chile(), &params(&[]), Some(32), Some(7));
+        let saved = PlaceNames::after_save(&chile(), None, None, Some(32), Some(7));
         assert_eq!(saved.country, "");
         assert_eq!(saved.city, "Santiago");
     }
 
     #[test]
     fn first_save_without_places_knows_no_names() {
-        let saved = PlaceNames::after_save(
-            &PlaceNames::default(),
-            &params(&[("name", "Ana")]),
-            Some(152),
-            None,
-        );
+        let saved = PlaceNames::after_save(&PlaceNames::default(), None, None, Some(152), None);
         assert_eq!(saved.country_for(Some(152)), None);
         assert_eq!(saved.city_for(None), None);
     }

@@ -3,14 +3,14 @@
 
 mod authorized;
 pub mod countdown;
-mod drafts;
 mod routes;
 mod state;
 mod stored;
+mod user_data;
 
-pub use authorized::authorized_resource;
-pub use drafts::DraftKind;
+pub use authorized::{authorized_resource, with_user_token};
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
 pub use state::{boot_lang, tr, use_app, AppState};
 pub use stored::Session;
+pub use user_data::{Lifetime, UserData};

@@ -1,9 +1,9 @@
 //! The app-wide state in context: configuration, tenant, session, language and the status announcer.
 
 use super::countdown::{use_countdown, Countdown};
-use super::drafts::{self, DraftKind};
 use super::routes::Area;
 use super::stored::{self, Session};
+use super::user_data::{self, UserData};
 use crate::api::models::Jobseeker;
 use crate::api::reachability::Heard;
 use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
@@ -174,7 +174,8 @@ impl AppState {
 
     /// Whether a save made offline is still waiting to be sent (sign-out warns before deleting it).
     pub fn has_pending_save(&self) -> bool {
-        self.load_draft(DraftKind::JobseekerPendingSave).is_some()
+        self.load_user_data(UserData::PROFILE_SAVE_WAITING)
+            .is_some()
     }
 
     /// The text of a message in the current language (reactive).
@@ -270,7 +271,7 @@ impl AppState {
     pub fn sign_out(&self) {
         self.signing_out.set_value(true);
         stored::clear();
-        drafts::clear_all();
+        user_data::clear_until_sign_out();
         self.set_return_to(None);
         self.session.set(None);
         self.announce(self.t_untracked(crate::i18n::Common::SignedOut));
@@ -314,23 +315,23 @@ impl AppState {
         self.return_to.set(path);
     }
 
-    pub fn load_draft(&self, kind: DraftKind) -> Option<String> {
+    pub fn load_user_data(&self, data: UserData) -> Option<String> {
         self.session
-            .with_untracked(|session| drafts::load(kind, session.as_ref()?))
+            .with_untracked(|session| data.load(session.as_ref()?))
     }
 
-    pub fn save_draft(&self, kind: DraftKind, json: &str) {
+    pub fn save_user_data(&self, data: UserData, json: &str) {
         self.session.with_untracked(|session| {
             if let Some(session) = session {
-                drafts::save(kind, session, json);
+                data.save(session, json);
             }
         });
     }
 
-    pub fn clear_draft(&self, kind: DraftKind) {
+    pub fn clear_user_data(&self, data: UserData) {
         self.session.with_untracked(|session| {
             if let Some(session) = session {
-                drafts::clear(kind, session);
+                data.clear(session);
             }
         });
     }

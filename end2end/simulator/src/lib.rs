@@ -9,6 +9,7 @@
 //! ```
 
 pub mod api;
+pub mod control;
 pub mod dates;
 pub mod demo;
 pub mod files;
@@ -18,7 +19,6 @@ pub mod params;
 pub mod random;
 pub mod response;
 pub mod seed;
-pub mod sim;
 pub mod state;
 pub mod validate;
 
@@ -186,9 +186,9 @@ async fn dispatch(AxState(app): AxState<AppState>, req: Request) -> Response {
         Ok(bytes) => {
             let path = parts.uri.path();
             if let Some(rest) = path.strip_prefix("/__sim/") {
-                sim::handle(&app, &parts, rest, &bytes)
+                control::handle(&app, &parts, rest, &bytes)
             } else if path == "/__sim" {
-                sim::handle(&app, &parts, "", &bytes)
+                control::handle(&app, &parts, "", &bytes)
             } else {
                 api_request(&app, &parts, &bytes).await
             }

@@ -15,7 +15,7 @@ use std::sync::Arc;
 pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     let state = use_app();
     let model = ClientFormModel::new(state, &forms);
-    let (errors, saved, restored) = (model.errors, model.saved, model.restored);
+    let (errors, just_kept, restored) = (model.errors, model.just_kept, model.restored);
     let on_edit = Callback::new({
         let model = model.clone();
         move |()| model.edited()
@@ -60,7 +60,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
         <form class="client-profile__form" novalidate on:submit=on_submit>
             {summary}
             <DynamicForm model=model.form() on_edit />
-            <Show when=move || saved.get()>
+            <Show when=move || just_kept.get()>
                 <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>
             </Show>
             <div class="form-actions">

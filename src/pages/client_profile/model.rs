@@ -10,7 +10,7 @@ use crate::components::debounce::{use_debounce, Debounce, WhenGone};
 use crate::components::dynamic_form::model::{FormModel, Values};
 use crate::i18n::{client_field_label, fill, Client, Translate};
 use crate::logic::client_form::FieldError;
-use crate::session::{AppState, DraftKind};
+use crate::session::{AppState, UserData};
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -26,7 +26,7 @@ fn stored_values(json: Option<String>) -> Values {
         .unwrap_or_default()
 }
 
-/// The draft on this device: the fields that differ from the saved values.
+/// The draft on this device: the fields that differ from the answers kept on it.
 #[derive(Clone)]
 struct Draft {
     state: AppState,
@@ -38,18 +38,18 @@ struct Draft {
 }
 
 impl Draft {
-    /// Writes what the form now holds, or removes the draft when the form matches the saved values.
+    /// Writes what the form now holds, or removes the draft when the form matches the kept answers.
     fn write(&self) {
         let next = self.values.with_value(|draft| self.form.draft(draft));
         if let Ok(json) = serde_json::to_string(&next) {
-            self.state.save_draft(DraftKind::ClientProfile, &json);
+            self.state.save_user_data(UserData::COMPANY_DRAFT, &json);
         }
         self.present.set(!next.is_empty());
         self.values.set_value(next);
     }
 
     fn forget(&self) {
-        self.state.clear_draft(DraftKind::ClientProfile);
+        self.state.clear_user_data(UserData::COMPANY_DRAFT);
         self.values.set_value(Vec::new());
         self.present.set(false);
     }
@@ -69,17 +69,17 @@ pub(super) struct ClientFormModel {
     pub restored: bool,
     /// The summary's items since the last Save with errors.
     pub errors: RwSignal<Vec<SummaryItem>>,
-    /// The last Save stored the values, and nothing was edited since.
-    pub saved: RwSignal<bool>,
+    /// The last Save kept the answers on this device, and nothing was edited since.
+    pub just_kept: RwSignal<bool>,
 }
 
 impl ClientFormModel {
     /// Builds the forms from the definitions, with what was saved on this device as the baseline and
     /// the draft from an earlier visit, if any, on top.
     pub fn new(state: AppState, forms: &[ClientProfileForm]) -> ClientFormModel {
-        let saved = stored_values(state.load_draft(DraftKind::ClientProfileSaved));
-        let stored = stored_values(state.load_draft(DraftKind::ClientProfile));
-        let form = Arc::new(FormModel::new(forms, &saved, &stored));
+        let answers = stored_values(state.load_user_data(UserData::COMPANY_ANSWERS));
+        let stored = stored_values(state.load_user_data(UserData::COMPANY_DRAFT));
+        let form = Arc::new(FormModel::new(forms, &answers, &stored));
         let restored = form.departs_from_baseline();
         let draft = Draft {
             state,
@@ -95,7 +95,7 @@ impl ClientFormModel {
             draft_writer: use_debounce(DRAFT_DELAY, WhenGone::Run, move || writer.write()),
             restored,
             errors: RwSignal::new(Vec::new()),
-            saved: RwSignal::new(false),
+            just_kept: RwSignal::new(false),
         }
     }
 
@@ -104,13 +104,13 @@ impl ClientFormModel {
         Arc::clone(&self.draft.form)
     }
 
-    /// After every edit: an earlier "saved" no longer holds, and the draft follows after a pause.
+    /// After every edit: an earlier "saved on this device" no longer holds, and the draft follows after a pause.
     pub fn edited(&self) {
-        self.saved.set(false);
+        self.just_kept.set(false);
         self.draft_writer.call();
     }
 
-    /// Puts every field back to its saved value and forgets the draft.
+    /// Puts every field back to its kept answer and forgets the draft.
     pub fn discard_draft(&self) {
         self.draft_writer.cancel();
         self.draft.form.reset();
@@ -132,7 +132,7 @@ impl ClientFormModel {
         let invalid = form.check_all();
         if let Some((first, _)) = invalid.first() {
             let lang = state.lang.get_untracked();
-            self.saved.set(false);
+            self.just_kept.set(false);
             dom::focus_id(&first.dom_id);
             state.announce(fill(
                 Client::ErrorsAnnounced.text(lang),
@@ -155,10 +155,10 @@ impl ClientFormModel {
         // through `api::AuthorizedApi`. Until then the values stay on this device.
         let values = form.submitted_values();
         if let Ok(json) = serde_json::to_string(&values) {
-            state.save_draft(DraftKind::ClientProfileSaved, &json);
+            state.save_user_data(UserData::COMPANY_ANSWERS, &json);
         }
         self.draft.forget();
-        self.saved.set(true);
+        self.just_kept.set(true);
         state.announce(state.t_untracked(Client::SavedOnDevice));
     }
 }

@@ -19,7 +19,7 @@ use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
 use crate::logic::last_seen::LastSeen;
 use crate::logic::numbers::format_count;
-use crate::session::{authorized_resource, tr, use_app, DraftKind, Page};
+use crate::session::{authorized_resource, tr, use_app, Page, UserData};
 use card::RequirementCard;
 use chrono::{Local, NaiveDate};
 use display::RequirementView;
@@ -67,7 +67,7 @@ fn NotAvailable() -> impl IntoView {
 type Loaded = Result<(Arc<Vec<RequirementView>>, Option<String>), ApiError>;
 
 /// The requirements as kept on this device (an ordered list of the map's entries).
-type Kept = LastSeen<Vec<(String, CredentialRequirement)>>;
+type RequirementsLastSeen = LastSeen<Vec<(String, CredentialRequirement)>>;
 
 /// Fetches the requirements once; filtering never refetches. Without a connection, the last answer
 /// this device received is shown, marked with its time.
@@ -82,17 +82,17 @@ fn CredentialsLoader() -> impl IntoView {
         match api.get_credentials_requirements().await {
             Ok(map) => {
                 let views = Arc::new(display::build(&map, today));
-                let kept = Kept::new(Local::now().timestamp_millis(), map.0);
+                let kept = RequirementsLastSeen::new(Local::now().timestamp_millis(), map.0);
                 if let Some(json) = kept.to_json() {
-                    state.save_draft(DraftKind::CredentialsLastSeen, &json);
+                    state.save_user_data(UserData::CREDENTIALS_LAST_SEEN, &json);
                 }
                 Ok((views, None))
             }
             Err(error @ (ApiError::Offline | ApiError::Network | ApiError::Timeout)) => {
                 let Some(kept) = state
-                    .load_draft(DraftKind::CredentialsLastSeen)
+                    .load_user_data(UserData::CREDENTIALS_LAST_SEEN)
                     .as_deref()
-                    .and_then(Kept::parse)
+                    .and_then(RequirementsLastSeen::parse)
                 else {
                     return Err(error);
                 };

@@ -245,7 +245,11 @@ fn GenderField(model: ProfileModel) -> impl IntoView {
     let state = model.state;
     let id = field_id(Field::Gender);
     let value = model.fields.gender;
-    let none_saved = move || model.saved.with(|saved| saved.gender.is_none());
+    let none_saved = move || {
+        model
+            .record_values
+            .with(|on_record| on_record.gender.is_none())
+    };
     let on_change = move |event: leptos::ev::Event| {
         value.set(Gender::from_code(&event_target_value(&event)));
         model.touch(Field::Gender);

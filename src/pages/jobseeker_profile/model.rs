@@ -10,7 +10,7 @@
 //! how each send ended.
 
 use super::fields::{field_id, image_input_id, FormFields};
-use super::saves::{saved_values, use_profile_saves, ProfileSaves, SaveEnd};
+use super::saves::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
@@ -18,7 +18,7 @@ use crate::i18n::{field_error_text, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
-use crate::session::{AppState, DraftKind};
+use crate::session::{AppState, UserData};
 use chrono::Local;
 use leptos::prelude::*;
 
@@ -46,8 +46,8 @@ pub(super) struct ProfileModel {
     pub record: Memo<Option<Jobseeker>>,
     /// Country and city names last sent (the record has ids only).
     pub names: RwSignal<PlaceNames>,
-    /// The saved record as form values: what "unchanged" means.
-    pub saved: Memo<ProfileValues>,
+    /// The record as form values: what "unchanged" means.
+    pub record_values: Memo<ProfileValues>,
     pub fields: FormFields,
     /// What the form holds now.
     pub current: Memo<ProfileValues>,
@@ -102,20 +102,20 @@ impl ProfileModel {
     pub fn for_record(state: AppState, record: Memo<Option<Jobseeker>>) -> ProfileModel {
         let saves = use_profile_saves();
         let names = RwSignal::new(saves.place_names());
-        let saved = Memo::new(move |_| {
-            record.with(|record| names.with(|names| saved_values(record.as_ref(), names)))
+        let record_values = Memo::new(move |_| {
+            record.with(|record| names.with(|names| record_values(record.as_ref(), names)))
         });
 
-        let saved_now = saved.get_untracked();
+        let on_record = record_values.get_untracked();
         let draft = state
-            .load_draft(DraftKind::JobseekerProfile)
+            .load_user_data(UserData::PROFILE_DRAFT)
             .as_deref()
             .and_then(ProfileDraft::parse);
         let start = match &draft {
-            Some(draft) => draft.restore(&saved_now),
-            None => saved_now.clone(),
+            Some(draft) => draft.restore(&on_record),
+            None => on_record.clone(),
         };
-        let draft_restored = RwSignal::new(start != saved_now);
+        let draft_restored = RwSignal::new(start != on_record);
         let fields = FormFields::new(&start);
 
         let current = Memo::new(move |_| fields.values());
@@ -127,8 +127,13 @@ impl ProfileModel {
                 if record.with(Option::is_none) {
                     jobseeker_form::validate(values, Mode::Create, gender_enabled.get(), today)
                 } else {
-                    saved.with(|saved| {
-                        jobseeker_form::validate_changes(values, saved, gender_enabled.get(), today)
+                    record_values.with(|on_record| {
+                        jobseeker_form::validate_changes(
+                            values,
+                            on_record,
+                            gender_enabled.get(),
+                            today,
+                        )
                     })
                 }
             })
@@ -145,13 +150,15 @@ impl ProfileModel {
                 })
             })
         });
-        let dirty = Memo::new(move |_| current.with(|values| saved.with(|saved| values != saved)));
+        let dirty = Memo::new(move |_| {
+            current.with(|values| record_values.with(|on_record| values != on_record))
+        });
 
         let model = ProfileModel {
             state,
             record,
             names,
-            saved,
+            record_values,
             fields,
             current,
             gender_enabled,
@@ -182,7 +189,11 @@ impl ProfileModel {
             let asked = end.is_some() && self.awaiting_answer.get_value();
             match end {
                 // The focus stays on Save; the shell's status region says it was saved.
-                Some(SaveEnd::Saved { sent, created }) => self.saved_ok(&sent, created),
+                Some(SaveEnd::Saved {
+                    sent,
+                    names,
+                    created,
+                }) => self.after_save(&sent, names, created),
                 Some(SaveEnd::Failed(error)) => {
                     self.server_error_asked.set_value(asked);
                     self.server_error.set(Some(error));
@@ -202,13 +213,13 @@ impl ProfileModel {
             if ran.is_none() {
                 return;
             }
-            let saved = self.saved.get_untracked();
-            if values == saved {
-                self.state.clear_draft(DraftKind::JobseekerProfile);
+            let on_record = self.record_values.get_untracked();
+            if values == on_record {
+                self.state.clear_user_data(UserData::PROFILE_DRAFT);
                 return;
             }
-            if let Some(json) = ProfileDraft::new(values, saved).to_json() {
-                self.state.save_draft(DraftKind::JobseekerProfile, &json);
+            if let Some(json) = ProfileDraft::new(values, on_record).to_json() {
+                self.state.save_user_data(UserData::PROFILE_DRAFT, &json);
             }
             // An earlier "saved" no longer describes the form.
             if self.notice.with_untracked(Option::is_some) {
@@ -301,10 +312,10 @@ impl ProfileModel {
         }
     }
 
-    /// Puts the saved record back in the form, forgets the draft and which fields were left.
-    fn back_to_saved(&self) {
-        self.fields.set(&self.saved.get_untracked());
-        self.state.clear_draft(DraftKind::JobseekerProfile);
+    /// Puts the record back in the form, forgets the draft and which fields were left.
+    fn back_to_record(&self) {
+        self.fields.set(&self.record_values.get_untracked());
+        self.state.clear_user_data(UserData::PROFILE_DRAFT);
         self.touched.set(Vec::new());
     }
 
@@ -315,9 +326,9 @@ impl ProfileModel {
         self.draft_restored.set(false);
     }
 
-    /// Puts the saved record back in the form and forgets the draft.
+    /// Puts the record back in the form and forgets the draft.
     pub fn discard_draft(&self) {
-        self.back_to_saved();
+        self.back_to_record();
         self.clear_outcome();
         // A save still waiting would bring back what the user just discarded.
         self.saves.forget();
@@ -346,7 +357,14 @@ impl ProfileModel {
             dom::focus_id(&self.error_target(*field, *error));
             return;
         }
-        if self.saves.params_for(&values).is_empty() {
+        let on_record = self.record_values.get_untracked();
+        let request = jobseeker_form::save_request(
+            &values,
+            (!self.is_creating()).then_some(&on_record),
+            self.state.lang.get_untracked(),
+            self.gender_enabled.get_untracked(),
+        );
+        if request.is_empty() {
             // The latest Save is the record itself: a save still waiting is no longer wanted.
             self.saves.forget();
             self.notice.set(Some(Profile::NothingToSave));
@@ -355,7 +373,7 @@ impl ProfileModel {
             return;
         }
         self.awaiting_answer.set_value(true);
-        self.saves.save(values);
+        self.saves.save(values, request);
     }
 
     /// "Try again" after a failed save: the focus goes to Save, busy while the save is in flight,
@@ -367,10 +385,10 @@ impl ProfileModel {
 
     /// A save ended well: the form is put back in step with the record (the session already holds
     /// it). Edits typed while the request was in flight stay in the form (and in the draft).
-    fn saved_ok(self, sent: &ProfileValues, created: bool) {
-        self.names.set(self.saves.place_names());
+    fn after_save(self, sent: &ProfileValues, names: PlaceNames, created: bool) {
+        self.names.set(names);
         if self.fields.values_untracked() == *sent {
-            self.back_to_saved();
+            self.back_to_record();
         }
         self.clear_outcome();
         self.notice.set(Some(if created {

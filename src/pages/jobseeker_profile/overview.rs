@@ -28,7 +28,7 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
             })
         });
         model
-            .saved
+            .record_values
             .with(|values| onboarding::missing_on_record(values, has_country_id, has_city_id))
     });
     let percent = Memo::new(move |_| onboarding::completeness_percent(missing.with(Vec::len)));

@@ -11,21 +11,23 @@
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::i18n::{Profile, Translate};
-use crate::logic::jobseeker_form::{self, ProfileValues, Record};
+use crate::logic::jobseeker_form::{self, ProfileValues, Record, SaveRequest};
 use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
 use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
-use crate::session::{AppState, DraftKind};
+use crate::session::{with_user_token, AppState, UserData};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 /// How a send ended, for the profile page (which may open only afterwards).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveEnd {
-    /// The platform answered with the record: `sent` are the values that were sent.
+    /// The platform answered with the record: `sent` are the values that were sent, `names` the
+    /// place names now known for the record's ids.
     Saved {
         sent: Box<ProfileValues>,
+        names: PlaceNames,
         created: bool,
     },
     /// Refused or unreachable while online; the user sees the error and can try again.
@@ -117,7 +119,7 @@ impl ProfileSaves {
 
     fn stored(&self) -> Option<PendingSave> {
         self.state
-            .load_draft(DraftKind::JobseekerPendingSave)
+            .load_user_data(UserData::PROFILE_SAVE_WAITING)
             .as_deref()
             .and_then(PendingSave::parse)
     }
@@ -127,18 +129,18 @@ impl ProfileSaves {
         match kept.as_ref().and_then(PendingSave::to_json) {
             Some(json) => self
                 .state
-                .save_draft(DraftKind::JobseekerPendingSave, &json),
-            None => self.state.clear_draft(DraftKind::JobseekerPendingSave),
+                .save_user_data(UserData::PROFILE_SAVE_WAITING, &json),
+            None => self.state.clear_user_data(UserData::PROFILE_SAVE_WAITING),
         }
         self.waiting.set(self.outbox.with_value(Outbox::is_waiting));
     }
 
-    /// The user pressed Save with valid `values` that differ from the record. Sent now when online,
-    /// kept on the device otherwise ("You're offline. Your changes are kept…").
-    pub fn save(self, values: ProfileValues) {
+    /// The user pressed Save with valid `values`, which `request` sends (computed by the page, once).
+    /// Sent now when online, kept on the device otherwise ("You're offline. Your changes are kept…").
+    pub fn save(self, values: ProfileValues, request: SaveRequest) {
         let offline = !self.state.online.get_untracked();
         self.outbox
-            .update_value(|outbox| _ = outbox.queue(values, offline));
+            .update_value(|outbox| _ = outbox.queue(values, request, offline));
         self.store();
         if offline {
             self.say_kept();
@@ -178,25 +180,25 @@ impl ProfileSaves {
     /// Country and city names last sent (the record has ids only).
     pub fn place_names(&self) -> PlaceNames {
         self.state
-            .load_draft(DraftKind::JobseekerPlaceNames)
+            .load_user_data(UserData::PLACE_NAMES_SENT)
             .and_then(|json| serde_json::from_str(&json).ok())
             .unwrap_or_default()
     }
 
-    /// The parameters that save `values`: every field when creating, the changed ones otherwise.
-    pub fn params_for(&self, values: &ProfileValues) -> Vec<(String, String)> {
-        self.params_with(values, &self.place_names())
-    }
-
-    /// [`Self::params_for`] with the place names already read from storage.
-    fn params_with(&self, values: &ProfileValues, names: &PlaceNames) -> Vec<(String, String)> {
-        let creating = self.is_creating();
-        let saved = self.state.session.with_untracked(|session| {
-            saved_values(session.as_ref().and_then(|s| s.jobseeker.as_ref()), names)
+    /// The request of a save restored from storage, which keeps none: computed against the record
+    /// as it is now.
+    fn request_again(&self, values: &ProfileValues, names: &PlaceNames) -> SaveRequest {
+        let record = self.state.session.with_untracked(|session| {
+            session
+                .as_ref()
+                .and_then(|session| session.jobseeker.clone())
         });
-        jobseeker_form::to_params(
+        let on_record = record
+            .as_ref()
+            .map(|record| record_values(Some(record), names));
+        jobseeker_form::save_request(
             values,
-            (!creating).then_some(&saved),
+            on_record.as_ref(),
             self.state.lang.get_untracked(),
             self.state.tenant().asks_gender,
         )
@@ -225,28 +227,32 @@ impl ProfileSaves {
         let version = save.version;
         let sent = save.values;
         let previous_names = self.place_names();
-        let params = self.params_with(&sent, &previous_names);
-        if params.is_empty() {
+        let request = save
+            .request
+            .unwrap_or_else(|| self.request_again(&sent, &previous_names));
+        if request.is_empty() {
             // The record already holds it (saved meanwhile, e.g. from another device).
             self.settle(version, Outcome::Sent);
             return;
         }
-        // Without a session the route guard is already on its way to sign-in.
-        let Some(api) = self.state.authorized_api() else {
-            self.settle(version, Outcome::SessionEnded);
-            return;
-        };
         let creating = self.is_creating();
         self.sending.set(true);
+        let state = self.state;
         spawn_local(async move {
-            let result = api.create_or_update_jobseeker(&params).await;
+            let result = with_user_token(state, |api| async move {
+                api.create_or_update_jobseeker(&request.params)
+                    .await
+                    .map(|answer| (answer, request))
+            })
+            .await;
             self.sending.set(false);
             match result {
-                Ok(answer) => {
+                Ok((answer, request)) => {
                     self.settle(version, Outcome::Sent);
                     let names = PlaceNames::after_save(
                         &previous_names,
-                        &params,
+                        request.country.as_deref(),
+                        request.city.as_deref(),
                         answer.jobseeker.country_id,
                         answer.jobseeker.city_id,
                     );
@@ -264,18 +270,12 @@ impl ProfileSaves {
                     self.wait_then_send(wait_seconds);
                     self.end.set(Some(SaveEnd::Failed(error)));
                 }
+                // The session has ended (`with_user_token`): the guard takes the user to sign-in,
+                // the draft brings their values back afterwards, and a kept save is sent then.
+                Err(ApiError::Unauthorized) => self.settle(version, Outcome::SessionEnded),
                 Err(error) => {
-                    let outcome = if error == ApiError::Unauthorized {
-                        Outcome::SessionEnded
-                    } else {
-                        Outcome::Failed
-                    };
-                    self.settle(version, outcome);
-                    // A 401 ends the session; the guard takes the user to sign-in, the draft brings
-                    // their values back afterwards, and a kept save is sent then.
-                    if !self.state.handle_error(&error) {
-                        self.end.set(Some(SaveEnd::Failed(error)));
-                    }
+                    self.settle(version, Outcome::Failed);
+                    self.end.set(Some(SaveEnd::Failed(error)));
                 }
             }
         });
@@ -292,18 +292,18 @@ impl ProfileSaves {
     /// profile page is open; the page, when open, puts the form back in step ([`SaveEnd::Saved`]).
     fn saved(&self, jobseeker: Jobseeker, names: PlaceNames, sent: ProfileValues, created: bool) {
         if let Ok(json) = serde_json::to_string(&names) {
-            self.state.save_draft(DraftKind::JobseekerPlaceNames, &json);
+            self.state.save_user_data(UserData::PLACE_NAMES_SENT, &json);
         }
         self.state.update_jobseeker(jobseeker);
         // The draft follows the form while the page is open, so a draft equal to what was sent
         // means no edit followed the send.
         let draft = self
             .state
-            .load_draft(DraftKind::JobseekerProfile)
+            .load_user_data(UserData::PROFILE_DRAFT)
             .as_deref()
             .and_then(ProfileDraft::parse);
         if draft.is_some_and(|draft| draft.values == sent) {
-            self.state.clear_draft(DraftKind::JobseekerProfile);
+            self.state.clear_user_data(UserData::PROFILE_DRAFT);
         }
         let message = if created {
             Profile::Created
@@ -314,6 +314,7 @@ impl ProfileSaves {
             .announce(message.text(self.state.lang.get_untracked()));
         self.end.set(Some(SaveEnd::Saved {
             sent: Box::new(sent),
+            names,
             created,
         }));
     }
@@ -328,9 +329,9 @@ pub fn use_profile_saves() -> ProfileSaves {
     expect_context::<ProfileSaves>()
 }
 
-/// The saved record as form values, with the country and city names known for its ids. A stored
+/// The record as form values, with the country and city names known for its ids. A stored
 /// international phone shows its national part grouped as it was sent (`9 8765 4321`).
-pub fn saved_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileValues {
+pub fn record_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileValues {
     let Some(record) = record else {
         return ProfileValues::default();
     };
@@ -365,7 +366,7 @@ mod tests {
     #[test]
     fn no_record_means_an_empty_form() {
         assert_eq!(
-            saved_values(None, &PlaceNames::default()),
+            record_values(None, &PlaceNames::default()),
             ProfileValues::default()
         );
     }
@@ -388,7 +389,7 @@ mod tests {
             city: "Santiago".into(),
             city_id: Some(8),
         };
-        let values = saved_values(Some(&record), &names);
+        let values = record_values(Some(&record), &names);
         assert_eq!(values.name, "Ana Pérez");
         assert_eq!(values.calling_code, "56");
         assert_eq!(values.phone_national, "9 8765 4321");
