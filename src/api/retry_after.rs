@@ -10,8 +10,6 @@
 //! Nothing is retried by itself: the button that would repeat the call stays unavailable for the
 //! wait, and the user presses it again. Only a save kept offline is sent by itself, after the wait.
 
-use chrono::DateTime;
-
 /// The wait when the platform does not say how long.
 pub const DEFAULT_WAIT_SECONDS: u32 = 30;
 /// The longest wait honoured: one hour.
@@ -32,9 +30,35 @@ fn parse(value: &str, now_ms: f64) -> Option<u32> {
         return Some(value.parse::<u32>().unwrap_or(u32::MAX));
     }
     // `Wed, 21 Oct 2026 07:28:00 GMT` (RFC 9110's IMF-fixdate, a subset of RFC 2822).
-    let at = DateTime::parse_from_rfc2822(value).ok()?;
-    let left_ms = at.timestamp_millis() as f64 - now_ms;
+    if !is_dated(value) {
+        return None;
+    }
+    let left_ms = http_date_ms(value)? - now_ms;
     Some((left_ms / 1000.0).ceil().max(0.0).min(u32::MAX as f64) as u32)
+}
+
+/// Whether `value` can be an HTTP date: RFC 9110's (`Wed, 21 Oct 2026 07:28:00 GMT`) hold a time
+/// and end in GMT. Checked before the date is read, because the browser's reader below also takes
+/// other things for dates (`1.5`, `-5`), which must mean "no wait given" here.
+fn is_dated(value: &str) -> bool {
+    value.as_bytes().ends_with(b" GMT") && value.as_bytes().contains(&b':')
+}
+
+/// An HTTP date in milliseconds since the Unix epoch, read by the browser's own `Date.parse` (which
+/// reads RFC 2822 dates), so that no date parser is compiled into the wasm.
+/// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+#[cfg(target_arch = "wasm32")]
+fn http_date_ms(value: &str) -> Option<f64> {
+    let ms = js_sys::Date::parse(value);
+    ms.is_finite().then_some(ms)
+}
+
+/// The same natively (unit tests), where there is no browser: chrono's RFC 2822 reader. The
+/// browser's is tested by the component tests (`tests/browser/retry_after.rs`), with these cases.
+#[cfg(not(target_arch = "wasm32"))]
+fn http_date_ms(value: &str) -> Option<f64> {
+    let at = chrono::DateTime::parse_from_rfc2822(value).ok()?;
+    Some(at.timestamp_millis() as f64)
 }
 
 #[cfg(test)]
@@ -62,6 +86,24 @@ mod tests {
             wait_seconds(Some("Wed, 21 Oct 2026 07:28:45 GMT"), NOW_MS + 500.0),
             45
         );
+    }
+
+    #[test]
+    fn only_a_date_shaped_value_is_read_as_a_date() {
+        for dated in ["Wed, 21 Oct 2026 07:28:45 GMT", "21 Oct 2026 07:28 GMT"] {
+            assert!(is_dated(dated), "{dated}");
+        }
+        for other in [
+            "",
+            "soon",
+            "-5",
+            "1.5",
+            "2026-10-21",
+            "Wed, 21 Oct 2026 GMT",
+            "Wed, 21 Oct 2026 09:28:45 +0200",
+        ] {
+            assert!(!is_dated(other), "{other}");
+        }
     }
 
     #[test]

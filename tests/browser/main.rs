@@ -18,5 +18,6 @@ mod debounce;
 mod dynamic_form;
 mod later;
 mod phone_input;
+mod retry_after;
 mod shell;
 mod text_field;
