@@ -27,7 +27,8 @@
 // 7. The sign-in page before the app (docs/architecture.md): its script,
 //    src/pages/sign_in/first_paint.js, as `first-paint-<hash>.js` with its integrity, first in
 //    <head> after the title (a classic script: it must run before the page's markup is parsed);
-//    minified in release. It starts the config.json request the loader would otherwise start.
+//    minified in release. It requests config.json and the wasm for the loader (after the page's
+//    first paint when it draws the sign-in page), so Trunk's preload of the wasm is removed.
 //
 // Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
 // It expects Trunk's output, so it runs once per build, not again on a processed dist/.
@@ -136,6 +137,11 @@ for (const [, attrs] of html.matchAll(linkRe)) {
 for (const url of [jsUrl, wasmUrl]) {
   if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
 }
+// The wasm is not preloaded by the page: the sign-in page's script (below) requests it, after the
+// first paint when it draws the sign-in page (docs/architecture.md), at once otherwise.
+const wasmPreloads = [...html.matchAll(linkRe)].filter(([, attrs]) => attr(attrs, 'href') === wasmUrl);
+if (wasmPreloads.length !== 1) fail(`expected one <link> preloading ${wasmUrl}, found ${wasmPreloads.length}`);
+html = html.replace(wasmPreloads[0][0], '');
 
 // The loader, as Trunk wrote it, except that the wasm is fetched with its integrity, and that
 // config.json is requested at the same moment (`api::config_file` takes that request), so the app's
@@ -157,7 +163,10 @@ const loaderJs =
   loaderBody
     .trim()
     .replace(initCall.trimStart(), `${earlyConfig}${initCall.trimStart()}`)
-    .replace(wasmRef[0], `module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(wasmIntegrity)} })`) +
+    .replace(
+      wasmRef[0],
+      `module_or_path: globalThis.__staffingWasm ?? fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(wasmIntegrity)} })`,
+    ) +
   '\n';
 const loaderName = `loader-${createHash('sha256').update(loaderJs).digest('hex').slice(0, 16)}.js`;
 for (const old of readdirSync(staging).filter((f) => /^loader-[0-9a-f]{16}\.js/.test(f))) {
@@ -181,7 +190,11 @@ if (/<\/head>/i.test(html)) {
 const firstPaintSource = readFileSync(new URL('../src/pages/sign_in/first_paint.js', import.meta.url), 'utf8');
 const configLine = "const CONFIG = '/config.json';";
 if (!firstPaintSource.includes(configLine)) fail(`first_paint.js has no \`${configLine}\` line to give the build's public URL`);
-const firstPaintWithBase = firstPaintSource.replace(configLine, () => `const CONFIG = ${JSON.stringify(`${base}config.json`)};`);
+const wasmLine = 'const WASM = null;';
+if (!firstPaintSource.includes(wasmLine)) fail(`first_paint.js has no \`${wasmLine}\` line to name the wasm`);
+const firstPaintWithBase = firstPaintSource
+  .replace(configLine, () => `const CONFIG = ${JSON.stringify(`${base}config.json`)};`)
+  .replace(wasmLine, () => `const WASM = ${JSON.stringify({ url: wasmUrl, integrity: wasmIntegrity })};`);
 const firstPaintJs = release ? await minified(firstPaintWithBase, 'iife') : firstPaintWithBase;
 const firstPaintName = `first-paint-${createHash('sha256').update(firstPaintJs).digest('hex').slice(0, 16)}.js`;
 for (const old of readdirSync(staging).filter((f) => /^first-paint-[0-9a-f]{16}\.js/.test(f))) {

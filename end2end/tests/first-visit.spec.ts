@@ -30,10 +30,7 @@ async function holdWasm(page: Page): Promise<{ release: () => Promise<void> }> {
   };
 }
 
-/**
- * Opens `address` without waiting for the page's load event, which waits for the wasm (it is
- * preloaded) that the test holds back.
- */
+/** Opens `address` without waiting for the page's load event, which the held wasm may delay. */
 async function visit(page: Page, address: string) {
   return page.goto(address, { waitUntil: 'domcontentloaded' });
 }

@@ -8,17 +8,29 @@
 // this hands everything over to it once (values, focus, caret, a press of a button) and leaves.
 //
 // scripts/post-build.mjs writes it to dist/ as first-paint-<hash>.js, minified in release, with
-// the config.json path for the build's public URL filled in.
+// the config.json path for the build's public URL, and the wasm's path and integrity, filled in.
 (() => {
   'use strict';
   const CONFIG = '/config.json';
+  const WASM = null;
   const root = document.documentElement;
 
-  // config.json, requested now rather than when the app's loader runs: api::config_file takes this
-  // request (the same one, `no-store`), and the organization's name below reads a copy of it.
-  const config = fetch(CONFIG, { cache: 'no-store' });
-  config.catch(() => {});
-  window.__staffingConfig = config;
+  // The app's wasm and config.json, requested here for the app's loader (which takes them:
+  // `__staffingWasm`, and `__staffingConfig` for api::config_file, the same `no-store` request).
+  // While the sign-in page is drawn from this markup, they are requested once it is painted: on a
+  // slow network its first paint then shares the line with nobody, and the app comes a little
+  // later, to a form that can already be used. Otherwise they are requested at once.
+  let painted = null;
+  const request = () => {
+    const start = (load) => {
+      const loading = painted ? painted.then(load) : load();
+      loading.catch(() => {});
+      return loading;
+    };
+    window.__staffingConfig = start(() => fetch(CONFIG, { cache: 'no-store' }));
+    if (WASM) window.__staffingWasm = start(() => fetch(WASM.url, { integrity: WASM.integrity }));
+    return window.__staffingConfig;
+  };
 
   const read = (area, key) => {
     try {
@@ -40,7 +52,19 @@
     }
   });
   // (Not shown, the markup is removed by the app's loader, which runs once it is parsed.)
-  if (signedIn || !SHOWN_AT.includes(location.pathname)) return;
+  if (signedIn || !SHOWN_AT.includes(location.pathname)) {
+    request();
+    return;
+  }
+  // Painted: the frame after the page is parsed has been drawn (a frame callback runs before its
+  // paint, the timer it starts after it), or half a second, for a tab in the background.
+  painted = new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      requestAnimationFrame(() => setTimeout(resolve));
+      setTimeout(resolve, 500);
+    });
+  });
+  const config = request();
 
   // The language as the app chooses it for a signed-out visitor (session::boot_lang,
   // logic::lang::Lang::from_tag): the switcher's remembered choice, the browser's, English.
