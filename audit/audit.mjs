@@ -48,6 +48,9 @@ const appUrl = `http://127.0.0.1:${appPort}`;
 const reportsDir = path.join(here, 'reports');
 
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 90 };
+// Goals reported beside the targets (a miss is said, but does not fail the audit): the sign-in
+// page's Largest Contentful Paint, which the sign-in page drawn from index.html is for.
+const LCP_GOAL_MS = { 'sign-in': 1200 };
 
 function fail(message) {
   console.error(`audit: ${message}`);
@@ -264,6 +267,14 @@ for (const { name, url, signedIn } of pages) {
     const tbt = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN));
     console.log(`  Total Blocking Time, every run: median ${median(tbt)} ms  [${tbt.join(', ')}]`);
   }
+  const lcp = results.map((r) => Math.round(r.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
+  const goal = LCP_GOAL_MS[name];
+  const element = m['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '-';
+  console.log(
+    `  Largest Contentful Paint, every run: median ${(median(lcp) / 1000).toFixed(2)} s  [${lcp.map((ms) => (ms / 1000).toFixed(2)).join(', ')}]` +
+      (goal ? `  goal ≤ ${(goal / 1000).toFixed(1)} s  ${median(lcp) <= goal ? 'met' : 'MISSED'}` : '') +
+      `; last run's element: ${element.length > 100 ? `${element.slice(0, 97)}...` : element}`,
+  );
   if (tasks) console.log(`  last run, main-thread tasks over 8 ms from first paint (ms after navigation: observed ms, what took most):\n    ${tasks.join(' ')}`);
   for (const [id, category] of Object.entries(last.lhr.categories)) {
     for (const ref of category.auditRefs) {

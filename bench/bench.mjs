@@ -5,7 +5,8 @@
 //   node bench/bench.mjs [--app-url URL] [--api-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
 //                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR]
 //                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--no-jobseeker]
-//                        [--click-pause MS]
+//                        [--click-pause MS] [--same-origin-app URL --same-origin-api URL]
+//                        [--same-origin-latency MS] [--no-same-origin]
 
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -70,7 +71,14 @@ function parseArgs(argv) {
     jobseeker: { tenant: 'demo', email: 'ana@demo.test', password: 'demo1234' },
     // Between filling in the sign-in form and clicking "Sign in", ms (see fillSignIn).
     clickPause: 1000,
+    // The same-origin deployment (README.md, "Same origin"): the app served by a second simulator
+    // whose API answers are held back (its --latency), with the platform under /platform on the
+    // app's own origin (scripts/bench.sh starts it); null without it.
+    sameOrigin: null,
+    sameOriginLatency: Number(process.env.BENCH_SAME_ORIGIN_LATENCY ?? 100),
+    sameOriginPort: Number(process.env.BENCH_SAME_ORIGIN_PORT ?? 18095),
   };
+  const sameOrigin = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -96,6 +104,10 @@ function parseArgs(argv) {
       case '--peer-port': options.peerPort = Number(value()); break;
       case '--no-peer': options.peer = false; break;
       case '--no-jobseeker': options.jobseeker = null; break;
+      case '--same-origin-app': sameOrigin.app = value(); break;
+      case '--same-origin-api': sameOrigin.api = value(); break;
+      case '--same-origin-latency': options.sameOriginLatency = Number(value()); break;
+      case '--no-same-origin': sameOrigin.off = true; break;
       case '-h': case '--help':
         console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 7).join('\n'));
         process.exit(0);
@@ -106,6 +118,10 @@ function parseArgs(argv) {
   if (options.smoke) {
     options.runs = 1;
     options.fields = [10];
+  }
+  if (!sameOrigin.off && (sameOrigin.app || sameOrigin.api)) {
+    if (!sameOrigin.app || !sameOrigin.api) throw new Error('--same-origin-app and --same-origin-api go together');
+    options.sameOrigin = { app: sameOrigin.app.replace(/\/$/, ''), api: sameOrigin.api.replace(/\/$/, '') };
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
   if (!Number.isInteger(options.clickPause) || options.clickPause < 0) throw new Error('--click-pause: milliseconds, 0 or more');
@@ -139,6 +155,7 @@ function percentile(values, p) {
 /** The landing's three end points (DOM, next frame, painted), as medians over runs, for either app. */
 const landingMedians = (med) => ({
   landing_ms: med((r) => r.landing.ms),
+  landing_app_own_ms: med((r) => r.landing.app_own_ms),
   landing_from_click_ms: med((r) => r.landing.from_click_ms),
   click_to_request_ms: med((r) => r.landing.click_to_request_ms),
   landing_frame_ms: med((r) => r.landing.frame_ms),
@@ -215,12 +232,33 @@ function watchErrors(page, isExpected = () => false) {
 // ---------------------------------------------------------------------------------------------
 // 2. Sign-in page ready (a cold load: new context, empty cache)
 
+/**
+ * When the sign-in page drawn before the app (index.html) gave way to the app's own, in ms from
+ * navigation start; null when there was none (a build without it), once the app's form is there.
+ */
+async function handedOver(page) {
+  return withTimeout(
+    page.evaluate(async () => {
+      for (;;) {
+        const at = window.__bench.handedOver();
+        if (at !== null) return at;
+        if (!document.getElementById('first-paint') && document.getElementById('sign-in-email')) return null;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }),
+    30_000,
+    "the app's sign-in page",
+  );
+}
+
 async function signInRun(browser, options, tenant) {
   const context = await newContext(browser, 0);
   try {
     const { page, errors } = await openPage(context);
     await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`, { waitUntil: 'commit' });
     const signIn = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
+    const handed = await handedOver(page);
+    const presented = await page.evaluate(() => window.__bench.signIn.presented);
     const details = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const resource = (suffix) => {
@@ -244,7 +282,7 @@ async function signInRun(browser, options, tenant) {
       return read().map((m) => ({ name: m.name.slice('rehearsal '.length), start: m.startTime, duration: m.duration }));
     });
     if (errors.length) throw new Error(`sign-in page: ${errors.join('; ')}`);
-    return { ready: signIn.ready, frame: signIn.frame, painted: signIn.painted, ...details, rehearsals };
+    return { ready: signIn.ready, frame: signIn.frame, painted: signIn.painted, presented, handed_over: handed, ...details, rehearsals };
   } finally {
     await context.close();
   }
@@ -315,13 +353,13 @@ function typingSummary(keys) {
   };
 }
 
-async function formRun(browser, options, fields, form) {
+async function formRun(browser, options, fields, form, appUrl = options.appUrl) {
   const tenant = `bench${fields}`;
   const context = await newContext(browser, fields, { controls: { root: '.dynamic-form', expected: form.ours } });
   try {
     const { page, errors } = await openPage(context);
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${options.appUrl}/sign-in?tenant=${tenant}`);
+    await page.goto(`${appUrl}/sign-in?tenant=${tenant}`);
     const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
     await (await fillSignIn(page, options, `bench@${tenant}.test`)).click();
     const profile = await withTimeout(
@@ -423,7 +461,7 @@ async function formRun(browser, options, fields, form) {
     return {
       fields,
       field: inputId,
-      sign_in_page: { ready: signInPage.ready, frame: signInPage.frame },
+      sign_in_page: { ready: signInPage.ready, frame: signInPage.frame, handed_over: await page.evaluate(() => window.__bench.handedOver()) },
       landing,
       render: {
         ...render,
@@ -452,19 +490,31 @@ async function formRun(browser, options, fields, form) {
  * (input, select, textarea) of the form's fields was in the DOM, then the next frame and painted.
  */
 async function landingFrom(page, controls, expected) {
-  const signIn = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource').filter((e) => /\/sign_in(\?|$)/.test(e.name));
-    // (The detailed phases are zero: the API is another origin and sends no Timing-Allow-Origin.)
-    return entries.map((e) => ({ start: e.startTime, response_end: e.responseEnd }));
+  const { signIn, profile } = await page.evaluate(() => {
+    const find = (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => pattern.test(e.name))
+        // (The detailed phases are zero: the API is another origin and sends no Timing-Allow-Origin.)
+        .map((e) => ({ start: e.startTime, response_end: e.responseEnd }));
+    return { signIn: find(/\/sign_in(\?|$)/), profile: find(/\/get_client_profile(\?|$)/) };
   });
   if (signIn.length !== 1) throw new Error(`expected one sign_in request in Resource Timing, got ${signIn.length}`);
   // Our Sign in button's click (null for the peer, which signs in without one).
   const click = await page.evaluate(() => window.__bench.signInClick);
   if (controls.count < expected) throw new Error(`${controls.count} of ${expected} controls`);
   const start = signIn[0].start;
+  // The app's own time: the landing less the time its requests were in flight (sign_in, and
+  // get_client_profile for a client form), each from its Resource Timing entry, up to the controls.
+  const inFlight = [...signIn, ...profile]
+    .filter((e) => e.start < controls.dom)
+    .reduce((sum, e) => sum + Math.min(e.response_end, controls.dom) - e.start, 0);
   return {
     sign_in_start: start,
     sign_in_response_end: signIn[0].response_end,
+    requests_in_flight_ms: inFlight,
+    // The figure less the requests: what the app itself took (its code, the browser's work).
+    app_own_ms: controls.dom - start - inFlight,
     controls: controls.count,
     expected_controls: expected,
     dom: controls.dom,
@@ -521,10 +571,66 @@ async function formDefinition(options, fields) {
 
 const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-async function servePeer(dist, port) {
+/**
+ * Forwards a request to `target` + the path after `prefix`, as deploy/nginx/platform-proxy.conf
+ * does: method, headers (Host: the target's), body and query string untouched.
+ */
+async function forward(req, res, target, prefix) {
+  const http = await import('node:http');
+  const url = new URL(target);
+  const upstream = http.request(
+    {
+      host: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: `${url.pathname.replace(/\/$/, '')}${req.url.slice(prefix.length) || '/'}`,
+      headers: { ...req.headers, host: url.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end(`bench proxy: ${error.message}`);
+  });
+  req.pipe(upstream);
+}
+
+/** The platform's two prefixes of the same-origin recipe (deploy/nginx/platform-proxy.conf). */
+const PLATFORM_PREFIXES = ['/platform/', '/platform-app/'];
+const platformPrefix = (url) => PLATFORM_PREFIXES.find((prefix) => url.startsWith(prefix));
+
+/**
+ * Our app in the same-origin deployment: /platform/ and /platform-app/ forwarded to the API of the
+ * second simulator (its answers held back), everything else to that simulator's app listener, which
+ * serves dist/ with a config.json naming /platform and /platform-app.
+ */
+async function serveSameOrigin(options) {
+  const http = await import('node:http');
+  const { app, api } = options.sameOrigin;
+  const server = http.createServer((req, res) => {
+    const prefix = platformPrefix(req.url);
+    forward(req, res, prefix ? api : app, prefix ? prefix.slice(0, -1) : '');
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`the same-origin proxy on port ${options.sameOriginPort}: ${error.message} (set BENCH_SAME_ORIGIN_PORT)`)));
+    server.listen(options.sameOriginPort, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+async function servePeer(dist, port, sameOriginApi) {
   const http = await import('node:http');
   const root = path.resolve(dist);
   const server = http.createServer((req, res) => {
+    // The same-origin deployment of the peer: the platform under /platform on its own origin.
+    const prefix = sameOriginApi && platformPrefix(req.url);
+    if (prefix) {
+      forward(req, res, sameOriginApi, prefix.slice(0, -1));
+      return;
+    }
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (urlPath === '/favicon.ico') {
       // The peer has no icon; the browser asks anyway, and a 404 would be logged as an error.
@@ -553,20 +659,20 @@ async function servePeer(dist, port) {
   return server;
 }
 
-async function peerRun(browser, options, fields, form) {
+async function peerRun(browser, options, fields, form, apiUrl = options.apiUrl, peerUrl = `http://127.0.0.1:${options.peerPort}`) {
   const tenant = `bench${fields}`;
   const context = await newContext(browser, fields, { controls: { root: '#root form', expected: form.peer } });
   try {
     const { page, errors } = await openPage(context);
     const query = new URLSearchParams({
-      api: options.apiUrl.replace(/\/$/, ''),
+      api: apiUrl.replace(/\/$/, ''),
       key: options.apiKey,
       tenant,
       email: `bench@${tenant}.test`,
       password: 'demo1234',
       n: String(fields),
     });
-    await page.goto(`http://127.0.0.1:${options.peerPort}/index.html?${query}`, { waitUntil: 'commit' });
+    await page.goto(`${peerUrl}/index.html?${query}`, { waitUntil: 'commit' });
     // The controls, or the peer's own failure (window.__bench.error, kept as a promise by instrument.js).
     const outcome = await withTimeout(
       page.evaluate(() =>
@@ -658,7 +764,8 @@ async function jobseekerRun(browser, options) {
     }));
     if (!where.path.startsWith('/jobseeker')) throw new Error(`the job seeker landed on ${where.path}`);
     if (errors.length) throw new Error(`job seeker landing: ${errors.join('; ')}`);
-    return { account: `${who.email} (tenant ${who.tenant})`, sign_in_page: { ready: signInPage.ready, frame: signInPage.frame }, landing, ...where };
+    const handed = await page.evaluate(() => window.__bench.handedOver());
+    return { account: `${who.email} (tenant ${who.tenant})`, sign_in_page: { ready: signInPage.ready, frame: signInPage.frame, handed_over: handed }, landing, ...where };
   } finally {
     await context.close();
   }
@@ -1034,6 +1141,7 @@ function summarize(results, options) {
       // this app / the peer, each a median of its runs.
       byN[n].ratio = {
         landing: ratio(byN[n].landing_ms, peer.landing_ms),
+        landing_app_own: ratio(byN[n].landing_app_own_ms, peer.landing_app_own_ms),
         landing_frame: ratio(byN[n].landing_frame_ms, peer.landing_frame_ms),
         landing_painted: ratio(byN[n].landing_painted_ms, peer.landing_painted_ms),
         typing_next_frame_p75: ratio(byN[n].typing_next_frame_p75_ms, peer.typing_next_frame_p75_ms),
@@ -1043,22 +1151,40 @@ function summarize(results, options) {
       };
     }
   }
-  // Navigation start -> our sign-in form usable, over every cold load of our sign-in page in the run
-  // (the sign-in runs, and the start of every form and job seeker run); -> the peer's code runs, over
-  // every peer run.
-  const oursLoads = [
-    ...results.samples.sign_in.map((s) => s.ready),
-    ...results.samples.forms.map((r) => r.sign_in_page.ready),
-    ...results.samples.jobseeker.map((r) => r.sign_in_page.ready),
+  // Navigation start -> our sign-in form in the page (the frame that shows it, whether drawn before
+  // the app or by it) and -> the app's own sign-in form (the hand-over, or the same frame for a build
+  // that draws none before), over every cold load of our sign-in page in the run (the sign-in runs,
+  // and the start of every form and job seeker run); -> the peer's code runs, over every peer run.
+  const oursPages = [
+    ...results.samples.sign_in,
+    ...results.samples.forms.map((r) => r.sign_in_page),
+    ...results.samples.jobseeker.map((r) => r.sign_in_page),
   ];
   const peerLoads = results.samples.peer.map((r) => r.code_runs);
   const navigation = {
-    ours_sign_in_usable_ms: median(oursLoads),
-    ours_loads: oursLoads.length,
+    ours_sign_in_in_page_ms: median(oursPages.map((p) => p.frame)),
+    ours_app_sign_in_ms: median(oursPages.map((p) => p.handed_over ?? p.frame)),
+    ours_loads: oursPages.length,
     peer_code_runs_ms: median(peerLoads),
     peer_loads: peerLoads.length,
   };
-  navigation.ratio = navigation.peer_code_runs_ms ? navigation.ours_sign_in_usable_ms / navigation.peer_code_runs_ms : null;
+  navigation.ratio = navigation.peer_code_runs_ms ? navigation.ours_sign_in_in_page_ms / navigation.peer_code_runs_ms : null;
+  navigation.app_ratio = navigation.peer_code_runs_ms ? navigation.ours_app_sign_in_ms / navigation.peer_code_runs_ms : null;
+  // The same-origin deployment: ours and the peer at the smallest N.
+  const so = results.samples.same_origin;
+  const soPeer = results.samples.same_origin_peer;
+  const sameOrigin = so.length
+    ? {
+        fields: so[0].fields,
+        runs: so.length,
+        ...landingMedians((f) => median(so.map(f))),
+        peer: soPeer.length ? { runs: soPeer.length, ...landingMedians((f) => median(soPeer.map(f))) } : null,
+      }
+    : null;
+  if (sameOrigin?.peer) {
+    sameOrigin.ratio = sameOrigin.landing_ms / sameOrigin.peer.landing_ms;
+    sameOrigin.app_own_ratio = sameOrigin.landing_app_own_ms / sameOrigin.peer.landing_app_own_ms;
+  }
   const js = results.samples.jobseeker;
   const jobseeker = js.length
     ? {
@@ -1072,6 +1198,8 @@ function summarize(results, options) {
   return {
     sign_in_ready_ms: median(signIn.map((s) => s.ready)),
     sign_in_ready_frame_ms: median(signIn.map((s) => s.frame)),
+    sign_in_handed_over_ms: median(signIn.map((s) => s.handed_over)),
+    sign_in_presented_ms: median(signIn.map((s) => s.presented)),
     sign_in_wasm_instantiated_ms: median(signIn.map((s) => s.wasmInstantiateEnd)),
     // Each landing page's rehearsal on the sign-in page: its duration and its start after the form
     // was usable (null for a build without them).
@@ -1088,6 +1216,7 @@ function summarize(results, options) {
     },
     by_fields: byN,
     navigation,
+    same_origin: sameOrigin,
     jobseeker,
   };
 }
@@ -1171,9 +1300,17 @@ function budgetsAgainstPeer(results) {
       `sign_in start → heading, overview, form: ${fmtMs(m.jobseeker?.landing_ms)} / ${fmtMs(c10)}`),
   );
   rows.push(
-    row('navigation: our sign-in form usable / RJSF\'s code runs', m.navigation.ratio, 1, '×',
-      `from navigation start: ${fmtMs(m.navigation.ours_sign_in_usable_ms)} / ${fmtMs(m.navigation.peer_code_runs_ms)}`),
+    row('navigation: our sign-in form in the page / RJSF\'s code runs', m.navigation.ratio, 0.5, '×',
+      `from navigation start, the frame that shows it: ${fmtMs(m.navigation.ours_sign_in_in_page_ms)} / ${fmtMs(m.navigation.peer_code_runs_ms)}`),
+    row('navigation: the app\'s own sign-in form / RJSF\'s code runs', m.navigation.app_ratio, null, '×',
+      `from navigation start (the hand-over): ${fmtMs(m.navigation.ours_app_sign_in_ms)} / ${fmtMs(m.navigation.peer_code_runs_ms)}`),
   );
+  if (m.same_origin?.peer) {
+    rows.push(
+      row(`same origin, API ${results.options.same_origin.latency_ms} ms, N = ${m.same_origin.fields}: this app / RJSF`, m.same_origin.ratio, null, '×',
+        `sign_in start → all controls: ${fmtMs(m.same_origin.landing_ms)} / ${fmtMs(m.same_origin.peer.landing_ms)}; the apps' own: ${fmtMs(m.same_origin.landing_app_own_ms)} / ${fmtMs(m.same_origin.peer.landing_app_own_ms)}`),
+    );
+  }
   const nMax = Math.max(...Object.keys(m.by_fields).map(Number));
   const lists = m.by_fields[nMax];
   rows.push(
@@ -1219,7 +1356,7 @@ function printReport(results, options) {
   out.push('');
   const med = results.medians;
   out.push(
-    `2. Sign-in page ready: ${fmt(med.sign_in_ready_ms)} ms after navigation start (next frame ${fmt(med.sign_in_ready_frame_ms)} ms; wasm instantiated at ${fmt(med.sign_in_wasm_instantiated_ms)} ms)`,
+    `2. Sign-in form in the page: ${fmt(med.sign_in_ready_ms)} ms after navigation start (the frame that shows it ${fmt(med.sign_in_ready_frame_ms)} ms; wasm instantiated at ${fmt(med.sign_in_wasm_instantiated_ms)} ms; on screen at ${fmt(med.sign_in_presented_ms)} ms (its first Largest Contentful Paint); the app's own form from ${med.sign_in_handed_over_ms === null ? 'its first frame (nothing drawn before the app)' : `${fmt(med.sign_in_handed_over_ms)} ms (hand-over)`})`,
     ...Object.entries(med.rehearsals ?? {}).map(
       ([name, r]) => `   rehearsal of ${name} in idle time: ${fmt(r.duration_ms)} ms, starting ${fmt(r.after_ready_ms)} ms after the form was usable`,
     ),
@@ -1299,14 +1436,14 @@ function printSideBySide(results, options, out) {
   out.push('6. From the start of the sign_in request (this app: its Resource Timing entry; ms, medians)');
   out.push(
     table(
-      ['landing page', 'runs', '→ all controls in DOM', '→ next frame', '→ painted', 'every select complete → next frame', 'click → sign_in sent', 'click → all controls'],
+      ['landing page', 'runs', '→ all controls in DOM', 'the app\'s own (less requests)', '→ next frame', '→ painted', 'every select complete → next frame', 'click → sign_in sent', 'click → all controls'],
       [
         ...options.fields.map((n) => {
           const x = m.by_fields[n];
-          return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms), fmt(x.click_to_request_ms), fmt(x.landing_from_click_ms)];
+          return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_app_own_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms), fmt(x.click_to_request_ms), fmt(x.landing_from_click_ms)];
         }),
         ...(m.jobseeker
-          ? [[`job seeker (${m.jobseeker.account})`, m.jobseeker.runs, fmt(m.jobseeker.landing_ms), fmt(m.jobseeker.landing_frame_ms), fmt(m.jobseeker.landing_painted_ms), '', fmt(m.jobseeker.click_to_request_ms), fmt(m.jobseeker.landing_from_click_ms)]]
+          ? [[`job seeker (${m.jobseeker.account})`, m.jobseeker.runs, fmt(m.jobseeker.landing_ms), fmt(m.jobseeker.landing_app_own_ms), fmt(m.jobseeker.landing_frame_ms), fmt(m.jobseeker.landing_painted_ms), '', fmt(m.jobseeker.click_to_request_ms), fmt(m.jobseeker.landing_from_click_ms)]]
           : []),
       ],
     ),
@@ -1337,6 +1474,7 @@ function printSideBySide(results, options, out) {
     if (!x.peer) continue;
     rows.push(
       [`N = ${n}: sign_in start → all controls in DOM`, `${x.runs}/${x.peer.runs}`, fmt(x.landing_ms), fmt(x.peer.landing_ms), ratio(x.ratio.landing)],
+      ['  the apps\' own (less both requests in flight)', '', fmt(x.landing_app_own_ms), fmt(x.peer.landing_app_own_ms), ratio(x.ratio.landing_app_own)],
       ['  → next frame', '', fmt(x.landing_frame_ms), fmt(x.peer.landing_frame_ms), ratio(x.ratio.landing_frame)],
       ['  → painted', '', fmt(x.landing_painted_ms), fmt(x.peer.landing_painted_ms), ratio(x.ratio.landing_painted)],
       ['  typing: keydown → next frame p75', '', fmt(x.typing_next_frame_p75_ms), fmt(x.peer.typing_next_frame_p75_ms), ratio(x.ratio.typing_next_frame_p75)],
@@ -1346,13 +1484,18 @@ function printSideBySide(results, options, out) {
     );
   }
   const nav = m.navigation;
-  rows.push([
-    'navigation → sign-in form usable | → the peer\'s code runs',
-    `${nav.ours_loads}/${nav.peer_loads}`,
-    fmt(nav.ours_sign_in_usable_ms),
-    fmt(nav.peer_code_runs_ms),
-    ratio(nav.ratio),
-  ]);
+  rows.push(
+    ['navigation → sign-in form in the page | → the peer\'s code runs', `${nav.ours_loads}/${nav.peer_loads}`, fmt(nav.ours_sign_in_in_page_ms), fmt(nav.peer_code_runs_ms), ratio(nav.ratio)],
+    ['navigation → the app\'s own sign-in form | → the peer\'s code runs', '', fmt(nav.ours_app_sign_in_ms), fmt(nav.peer_code_runs_ms), ratio(nav.app_ratio)],
+  );
+  const so = m.same_origin;
+  if (so?.peer) {
+    const latency = results.options.same_origin.latency_ms;
+    rows.push(
+      [`same origin (no preflight), API answers ${latency} ms late, N = ${so.fields}: sign_in start → all controls`, `${so.runs}/${so.peer.runs}`, fmt(so.landing_ms), fmt(so.peer.landing_ms), ratio(so.ratio)],
+      ['  the apps\' own (less both requests in flight)', '', fmt(so.landing_app_own_ms), fmt(so.peer.landing_app_own_ms), ratio(so.app_own_ratio)],
+    );
+  }
   out.push(table(['figure', 'runs', 'this app', 'RJSF', 'ratio'], rows));
 }
 
@@ -1411,7 +1554,8 @@ async function main() {
   const sizes = measureSizes(options.dist);
   const definitions = {};
   for (const n of options.fields) definitions[n] = await formDefinition(options, n);
-  const peerServer = options.peer ? await servePeer(options.peerDist, options.peerPort) : null;
+  const peerServer = options.peer ? await servePeer(options.peerDist, options.peerPort, options.sameOrigin?.api) : null;
+  const sameOriginServer = options.sameOrigin ? await serveSameOrigin(options) : null;
   const lab = await Lab.launch(options);
   const results = {
     machine: machineInfo(lab.browser.version(), options),
@@ -1425,13 +1569,15 @@ async function main() {
       // scripts/bench.sh's BENCH_SIM_LATENCY: every API answer held back by this much (0: loopback).
       api_latency_ms: Number(process.env.BENCH_SIM_LATENCY || 0),
       smoke: options.smoke,
+      // The same-origin deployment's row: its API answers held back by this much.
+      same_origin: options.sameOrigin ? { ...options.sameOrigin, latency_ms: options.sameOriginLatency, fields: options.fields[0] } : null,
       peer: options.peer ? { dist: options.peerDist, url: `http://127.0.0.1:${options.peerPort}/` } : null,
       jobseeker: options.jobseeker ? `${options.jobseeker.email} (tenant ${options.jobseeker.tenant})` : null,
       definitions,
     },
     sizes,
     peer_sizes: options.peer ? measurePeerSizes(options.peerDist) : null,
-    samples: { sign_in: [], forms: [], floor: [], peer: [], jobseeker: [] },
+    samples: { sign_in: [], forms: [], floor: [], peer: [], jobseeker: [], same_origin: [], same_origin_peer: [] },
   };
   try {
     for (let run = 1; run <= options.runs; run++) {
@@ -1452,6 +1598,18 @@ async function main() {
           results.samples.peer.push({ run, ...(await lab.step(`N=${n} peer`, (b) => peerRun(b, options, n, definitions[n]))) });
         }
       }
+      // The same-origin deployment, the smallest N: no preflight, every answer held back.
+      if (options.sameOrigin) {
+        const n = options.fields[0];
+        process.stderr.write(`, same origin N=${n}`);
+        const app = `http://127.0.0.1:${options.sameOriginPort}`;
+        results.samples.same_origin.push({ run, ...(await lab.step(`same origin N=${n}`, (b) => formRun(b, options, n, definitions[n], app))) });
+        if (options.peer) {
+          process.stderr.write(' peer');
+          const api = `http://127.0.0.1:${options.peerPort}/platform`;
+          results.samples.same_origin_peer.push({ run, ...(await lab.step(`same origin N=${n} peer`, (b) => peerRun(b, options, n, definitions[n], api))) });
+        }
+      }
       process.stderr.write('\n');
     }
     if (options.profile) {
@@ -1467,6 +1625,7 @@ async function main() {
   } finally {
     await lab.close();
     peerServer?.close();
+    sameOriginServer?.close();
   }
   results.machine.browser_restarts = lab.restarts;
   results.machine.load_average_at_end = os.loadavg().map((x) => round(x, 2));

@@ -117,10 +117,14 @@
   let signInResolve;
   B.signInDone = new Promise((resolve) => (signInResolve = resolve));
 
+  // The sign-in form in the page: its E-mail box in the document, shown and enabled, whether it is
+  // the page drawn before the app (index.html) or the app's own; then the frame that shows it.
+  // `handedOver`: when the page drawn before the app gave way to the app's (its User Timing mark),
+  // null for a build without one.
   const checkSignIn = () => {
     if (B.signIn.ready !== null) return;
-    const email = document.getElementById('sign-in-email');
-    if (!email || email.disabled || !email.isConnected) return;
+    const email = [...document.querySelectorAll('#sign-in-email')].find((e) => e.isConnected && !e.disabled && e.checkVisibility());
+    if (!email) return;
     B.signIn.ready = now();
     requestAnimationFrame(() => {
       B.signIn.frame = now();
@@ -130,6 +134,22 @@
       });
     });
   };
+  B.handedOver = () => performance.getEntriesByName('first-paint handed over')[0]?.startTime ?? null;
+  // When the sign-in page was first presented on screen: the render time of its first Largest
+  // Contentful Paint entry inside the page (`.sign-in`), which comes after the frame's paint and
+  // compositing. A "Loading" line before it (a build without the page drawn from index.html) is not it.
+  B.signIn.presented = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (B.signIn.presented === null && entry.element?.closest?.('.sign-in')) {
+          B.signIn.presented = entry.renderTime || entry.startTime;
+        }
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch (_) {
+    // not supported: no record
+  }
   const checkProfile = () => {
     if (!profileArmed || B.profile.dom !== null) return;
     const t = now();

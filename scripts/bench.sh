@@ -14,6 +14,10 @@
 # the checkout, or beside the main checkout for a git worktree), CARGO_TARGET_DIR as for cargo (the
 # peer is built in $CARGO_TARGET_DIR/peer-rjsf), BENCH_SIM_LATENCY=MS to hold every API answer
 # (preflights too) back by MS, as a remote platform would (default 0: loopback).
+# The same-origin row (bench/README.md): a second simulator whose answers are held back by
+# BENCH_SAME_ORIGIN_LATENCY (100) ms, on BENCH_SAME_ORIGIN_SIM_PORT (18799, its API) and
+# BENCH_SAME_ORIGIN_APP_PORT (18094, the app with config.json naming /platform), behind bench.mjs's
+# proxy on BENCH_SAME_ORIGIN_PORT (18095); --no-same-origin leaves it out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -21,13 +25,20 @@ source scripts/env.sh
 sim_port=${BENCH_SIM_PORT:-18797}
 app_port=${BENCH_APP_PORT:-18090}
 peer_port=${BENCH_PEER_PORT:-18096}
+so_sim_port=${BENCH_SAME_ORIGIN_SIM_PORT:-18799}
+so_app_port=${BENCH_SAME_ORIGIN_APP_PORT:-18094}
+so_port=${BENCH_SAME_ORIGIN_PORT:-18095}
+so_latency=${BENCH_SAME_ORIGIN_LATENCY:-100}
+export BENCH_SAME_ORIGIN_PORT=$so_port
 dist=${BENCH_DIST:-dist}
 target_dir=${CARGO_TARGET_DIR:-target}
 simulator="$target_dir/debug/simulator"
 
 with_peer=1
+with_same_origin=1
 for arg in "$@"; do
   [ "$arg" = --no-peer ] && with_peer=
+  [ "$arg" = --no-same-origin ] && with_same_origin=
 done
 
 # The peer: its sources are read-only and shared, so they are copied into a build folder of ours
@@ -106,7 +117,7 @@ if [ -n "$with_peer" ]; then
   peer_args=(--peer-dist "$target_dir/peer-rjsf/dist" --peer-port "$peer_port")
 fi
 
-for port in "$sim_port" "$app_port" ${with_peer:+"$peer_port"}; do
+for port in "$sim_port" "$app_port" ${with_peer:+"$peer_port"} ${with_same_origin:+"$so_sim_port" "$so_app_port" "$so_port"}; do
   if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then
     echo "bench: port $port is already in use (set BENCH_SIM_PORT / BENCH_APP_PORT / BENCH_PEER_PORT)" >&2
     exit 1
@@ -122,24 +133,50 @@ node -e '
   Object.assign(config, { base_url: url, app_url: url });
   require("fs").writeFileSync(to, JSON.stringify(config, null, 2));
 ' "$dist/config.json" "$work/config.json" "http://127.0.0.1:$sim_port"
+# The same-origin deployment's copy: the platform under the app's own origin, as the recipe's
+# config.json says (deploy/nginx/platform-proxy.conf); bench.mjs's proxy forwards both prefixes.
+node -e '
+  const [from, to] = process.argv.slice(1);
+  const config = JSON.parse(require("fs").readFileSync(from, "utf8"));
+  Object.assign(config, { base_url: "/platform", app_url: "/platform-app" });
+  require("fs").writeFileSync(to, JSON.stringify(config, null, 2));
+' "$dist/config.json" "$work/config-same-origin.json"
 
 "$simulator" --port "$sim_port" --bench --latency "${BENCH_SIM_LATENCY:-0}" --app-dir "$dist" --app-port "$app_port" --app-config "$work/config.json" \
   >"$work/simulator.log" 2>&1 &
 sim_pid=$!
+so_pid=
+if [ -n "$with_same_origin" ]; then
+  "$simulator" --port "$so_sim_port" --bench --latency "$so_latency" --app-dir "$dist" --app-port "$so_app_port" \
+    --app-config "$work/config-same-origin.json" >"$work/simulator-same-origin.log" 2>&1 &
+  so_pid=$!
+fi
 cleanup() {
-  kill "$sim_pid" 2>/dev/null || true
-  wait "$sim_pid" 2>/dev/null || true
+  for pid in "$sim_pid" $so_pid; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT INT TERM
 
-for _ in $(seq 1 100); do
-  curl -sf -o /dev/null "http://127.0.0.1:$sim_port/__sim/health" && break
-  kill -0 "$sim_pid" 2>/dev/null || { cat "$work/simulator.log" >&2; echo "bench: the simulator exited" >&2; exit 1; }
-  sleep 0.1
-done
-curl -sf -o /dev/null "http://127.0.0.1:$sim_port/__sim/health" || { echo "bench: the simulator is not answering" >&2; exit 1; }
+# wait_for PORT PID LOG: the simulator on PORT answers its health check.
+wait_for() {
+  for _ in $(seq 1 100); do
+    curl -sf -o /dev/null "http://127.0.0.1:$1/__sim/health" && return
+    kill -0 "$2" 2>/dev/null || { cat "$3" >&2; echo "bench: the simulator exited" >&2; exit 1; }
+    sleep 0.1
+  done
+  curl -sf -o /dev/null "http://127.0.0.1:$1/__sim/health" || { echo "bench: the simulator is not answering" >&2; exit 1; }
+}
+wait_for "$sim_port" "$sim_pid" "$work/simulator.log"
+same_origin_args=(--no-same-origin)
+if [ -n "$with_same_origin" ]; then
+  wait_for "$so_sim_port" "$so_pid" "$work/simulator-same-origin.log"
+  same_origin_args=(--same-origin-app "http://127.0.0.1:$so_app_port" --same-origin-api "http://127.0.0.1:$so_sim_port"
+    --same-origin-latency "$so_latency")
+fi
 
 # (--no-peer, when given, is among "$@" too: harmless twice.)
 node bench/bench.mjs --app-url "http://127.0.0.1:$app_port" --api-url "http://127.0.0.1:$sim_port" \
-  --dist "$dist" "${peer_args[@]}" "$@"
+  --dist "$dist" "${peer_args[@]}" "${same_origin_args[@]}" "$@"

@@ -24,6 +24,11 @@
 //    servers that serve pre-compressed files (nginx `gzip_static on;`).
 // 6. Release builds only: the wasm-bindgen JS minified (esbuild, from package.json), before any
 //    integrity is taken, and the service worker minified.
+// 7. The sign-in page before the app (docs/architecture.md): its script,
+//    src/pages/sign_in/first_paint.js, as `first-paint-<hash>.js` with its integrity, first in
+//    <head> after the title (a classic script: it must run before the page's markup is parsed);
+//    minified in release. It requests config.json and the wasm for the loader (after the page's
+//    first paint when it draws the sign-in page), so Trunk's preload of the wasm is removed.
 //
 // Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
 // It expects Trunk's output, so it runs once per build, not again on a processed dist/.
@@ -132,16 +137,25 @@ for (const [, attrs] of html.matchAll(linkRe)) {
 for (const url of [jsUrl, wasmUrl]) {
   if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
 }
+// The wasm is not preloaded by the page: the sign-in page's script (below) requests it, after the
+// first paint when it draws the sign-in page (docs/architecture.md), at once otherwise.
+const wasmPreloads = [...html.matchAll(linkRe)].filter(([, attrs]) => attr(attrs, 'href') === wasmUrl);
+if (wasmPreloads.length !== 1) fail(`expected one <link> preloading ${wasmUrl}, found ${wasmPreloads.length}`);
+html = html.replace(wasmPreloads[0][0], '');
 
 // The loader, as Trunk wrote it, except that the wasm is fetched with its integrity, and that
 // config.json is requested at the same moment (`api::config_file` takes that request), so the app's
 // first screen does not wait for one more round trip after the wasm. The catch only marks the
 // promise handled: a failure still reaches the app, which shows its configuration error (an
 // unhandled rejection would be the crash screen, src/panic.rs).
+// The sign-in page's script (below) starts that request before the page is parsed; the loader
+// starts it only if that script did not run. The sign-in page drawn before the app goes unless that
+// script showed it: hidden, it would still lend its ids to the app's labels.
 const earlyConfig =
-  `const config = fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store' });\n` +
+  `const config = globalThis.__staffingConfig ?? fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store' });\n` +
   'config.catch(() => {});\n' +
-  'globalThis.__staffingConfig = config;\n';
+  'globalThis.__staffingConfig = config;\n' +
+  "if (!document.documentElement.classList.contains('first-paint')) document.getElementById('first-paint')?.remove();\n";
 const initCall = loaderBody.match(/\n\s*const\s+wasm\s*=\s*await\s+init\(/)?.[0];
 if (!initCall) fail("Trunk's loader has no `const wasm = await init(` line to start config.json before");
 const loaderJs =
@@ -149,7 +163,10 @@ const loaderJs =
   loaderBody
     .trim()
     .replace(initCall.trimStart(), `${earlyConfig}${initCall.trimStart()}`)
-    .replace(wasmRef[0], `module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(wasmIntegrity)} })`) +
+    .replace(
+      wasmRef[0],
+      `module_or_path: globalThis.__staffingWasm ?? fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(wasmIntegrity)} })`,
+    ) +
   '\n';
 const loaderName = `loader-${createHash('sha256').update(loaderJs).digest('hex').slice(0, 16)}.js`;
 for (const old of readdirSync(staging).filter((f) => /^loader-[0-9a-f]{16}\.js/.test(f))) {
@@ -167,6 +184,29 @@ if (/<\/head>/i.test(html)) {
 } else {
   fail('index.html has no </head>');
 }
+
+// The sign-in page before the app: its script, hashed, with its integrity, right after the title,
+// before anything the page's markup or the stylesheet would wait for.
+const firstPaintSource = readFileSync(new URL('../src/pages/sign_in/first_paint.js', import.meta.url), 'utf8');
+const configLine = "const CONFIG = '/config.json';";
+if (!firstPaintSource.includes(configLine)) fail(`first_paint.js has no \`${configLine}\` line to give the build's public URL`);
+const wasmLine = 'const WASM = null;';
+if (!firstPaintSource.includes(wasmLine)) fail(`first_paint.js has no \`${wasmLine}\` line to name the wasm`);
+const firstPaintWithBase = firstPaintSource
+  .replace(configLine, () => `const CONFIG = ${JSON.stringify(`${base}config.json`)};`)
+  .replace(wasmLine, () => `const WASM = ${JSON.stringify({ url: wasmUrl, integrity: wasmIntegrity })};`);
+const firstPaintJs = release ? await minified(firstPaintWithBase, 'iife') : firstPaintWithBase;
+const firstPaintName = `first-paint-${createHash('sha256').update(firstPaintJs).digest('hex').slice(0, 16)}.js`;
+for (const old of readdirSync(staging).filter((f) => /^first-paint-[0-9a-f]{16}\.js/.test(f))) {
+  unlinkSync(join(staging, old));
+}
+writeFileSync(join(staging, firstPaintName), firstPaintJs);
+if (!/\bid=["']?first-paint["'\s>]/.test(html)) fail('index.html has no #first-paint (src/pages/sign_in/first_paint.rs writes it)');
+if (!/<\/title>/i.test(html)) fail('index.html has no <title>');
+html = html.replace(
+  /<\/title>/i,
+  (end) => `${end}<script src="${base}${firstPaintName}" integrity="${sri(Buffer.from(firstPaintJs))}"></script>`,
+);
 
 // The numbering plans, hashed, and named in the page for the app (not fetched before it asks).
 const plansBytes = readFileSync(new URL('../public/phone-plans.txt', import.meta.url));
@@ -188,7 +228,7 @@ for (const [tag] of html.replace(scriptRe, '').matchAll(/<[a-z][^>]*>/gi)) {
   if (/\son[a-z]+\s*=/i.test(tag)) fail(`index.html has an inline event handler, which the CSP blocks: ${tag}`);
 }
 writeFileSync(htmlPath, html);
-console.log(`post-build: loader moved to ${loaderName}; ${plansName} named in the page; integrity checked for ${[...checked].join(', ')}`);
+console.log(`post-build: loader moved to ${loaderName}; ${firstPaintName} first in <head>; ${plansName} named in the page; integrity checked for ${[...checked].join(', ')}`);
 
 // The service worker: the files a page of this build loads, each with its integrity, written into
 // service-worker/sw.js. A change to any of them changes the worker's bytes, so browsers install the
@@ -207,7 +247,7 @@ if (release) {
     fail(`manifest.webmanifest is not JSON: ${error.message}`);
   }
   const iconUrls = (manifest.icons ?? []).map((icon) => icon.src);
-  const buildUrls = [`${base}index.html`, `${base}${loaderName}`, ...checked, `${base}${plansName}`, `${base}favicon.svg`, `${base}manifest.webmanifest`, ...iconUrls];
+  const buildUrls = [`${base}index.html`, `${base}${firstPaintName}`, `${base}${loaderName}`, ...checked, `${base}${plansName}`, `${base}favicon.svg`, `${base}manifest.webmanifest`, ...iconUrls];
   const files = [...new Set(buildUrls)].map((url) => {
     if (!url.startsWith(base) || !/^[\w./-]+$/.test(url.slice(base.length)) || url.includes('..')) {
       fail(`unexpected file for the service worker: ${url}`);
@@ -240,7 +280,7 @@ writeFileSync(join(staging, 'sw.js'), worker);
 // a `{16}` pattern missed (the wasm then went out uncompressed).
 if (release) {
   // `checked` holds every asset with an integrity attribute, the JS and the wasm among them (see above).
-  const hashed = [...[...checked].map(stagedFile), join(staging, loaderName), join(staging, plansName)];
+  const hashed = [...[...checked].map(stagedFile), join(staging, firstPaintName), join(staging, loaderName), join(staging, plansName)];
   await Promise.all(
     hashed.flatMap((path) => [
       run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),

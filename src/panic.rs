@@ -14,6 +14,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub fn install_hook() {
+    // A build that aborts at once (the release build) never calls a hook, so none is compiled into
+    // it. Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    #[cfg(not(panic = "immediate-abort"))]
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_crash_screen();

@@ -16,11 +16,13 @@ export interface Subresource {
 /** What the built index.html loads (scripts/post-build.mjs writes the loader). */
 export interface BuiltApp {
   html: string;
+  /** `<script src=…>` first in <head>: the sign-in page before the app (first_paint.js). */
+  firstPaint: Subresource;
   /** `<script type="module" src=…>`: the loader moved out of index.html. */
   loader: Subresource;
   /** `<link rel="modulepreload">`: the wasm-bindgen JS the loader imports. */
   bindings: Subresource;
-  /** `<link rel="preload" as="fetch">`: the wasm. */
+  /** The wasm, as the loader fetches it (the sign-in page's script too), with its integrity. */
   wasm: Subresource;
   stylesheet: Subresource;
   /** Inline `<script>` elements (there must be none). */
@@ -52,14 +54,19 @@ export function builtApp(dir = APP_DIR): BuiltApp {
   const link = (pred: (attrs: string) => boolean) => links.find(pred);
   const rel = (attrs: string) => (attr(attrs, 'rel') ?? '').toLowerCase();
   const modulePreload = link((a) => rel(a) === 'modulepreload');
-  const wasmPreload = link((a) => rel(a) === 'preload' && /_bg\.wasm$/.test(attr(a, 'href') ?? ''));
   const css = link((a) => rel(a) === 'stylesheet');
-  if (external.length !== 1) throw new Error(`expected one external script in index.html, found ${external.length}`);
+  if (external.length !== 2) throw new Error(`expected two external scripts in index.html, found ${external.length}`);
+  const loader = external.find((m) => attr(m[1], 'type') === 'module');
+  const firstPaint = external.find((m) => attr(m[1], 'type') === undefined);
+  const loaderUrl = loader && attr(loader[1], 'src');
+  const loaderText = loaderUrl ? fs.readFileSync(path.join(dir, loaderUrl.replace(/^\//, '')), 'utf8') : '';
+  const wasm = loaderText.match(/fetch\("([^"]+_bg\.wasm)", \{ integrity: "([^"]+)" \}\)/);
   return {
     html,
-    loader: resource(attr(external[0][1], 'src'), attr(external[0][1], 'integrity'), 'loader script'),
+    firstPaint: resource(firstPaint && attr(firstPaint[1], 'src'), firstPaint && attr(firstPaint[1], 'integrity'), 'first-paint script'),
+    loader: resource(loader && attr(loader[1], 'src'), loader && attr(loader[1], 'integrity'), 'loader script'),
     bindings: resource(modulePreload && attr(modulePreload, 'href'), modulePreload && attr(modulePreload, 'integrity'), 'modulepreload'),
-    wasm: resource(wasmPreload && attr(wasmPreload, 'href'), wasmPreload && attr(wasmPreload, 'integrity'), 'wasm preload'),
+    wasm: resource(wasm?.[1], wasm?.[2], "the loader's wasm request"),
     stylesheet: resource(css && attr(css, 'href'), css && attr(css, 'integrity'), 'stylesheet'),
     inlineScripts: scripts.filter((m) => attr(m[1], 'src') === undefined).map((m) => m[0]),
   };

@@ -7,7 +7,8 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     throw new Error(`The app is not served at ${APP_URL}: ${error.message}`);
   });
   const html = await response.text();
-  if (!response.ok || !html.includes('_bg.wasm')) {
+  // A Trunk build moved out of index.html by scripts/post-build.mjs: its loader names the wasm.
+  if (!response.ok || !/\/loader-[0-9a-f]+\.js/.test(html)) {
     throw new Error(
       `${APP_URL}/ is not a Trunk build of the app (HTTP ${response.status}). ` +
         'Build it first at the repository root: trunk build --release (see end2end/README.md).',

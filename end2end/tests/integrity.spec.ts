@@ -9,13 +9,13 @@ import { builtApp, sri, type BuiltApp, type Subresource } from '../support/built
  * checked by the browser against the hash index.html declares, so a changed file does not run.
  */
 test.describe('Subresource integrity', () => {
-  test('index.html declares the sha384 of the loader, the wasm-bindgen JS, the wasm and the CSS', async ({ request }) => {
+  test('index.html declares the sha384 of the sign-in page\'s script, the loader, the wasm-bindgen JS, the wasm and the CSS', async ({ request }) => {
     const app = builtApp();
     expect(app.inlineScripts, 'no inline script: the CSP allows none').toEqual([]);
     const served = await (await request.get('/')).text();
     expect(served, 'the server sends dist/index.html').toBe(app.html);
 
-    for (const resource of [app.loader, app.bindings, app.wasm, app.stylesheet]) {
+    for (const resource of [app.firstPaint, app.loader, app.bindings, app.wasm, app.stylesheet]) {
       expect(resource.integrity, `${resource.url} has an integrity attribute`).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
       expect(resource.integrity, `${resource.url}: the file in dist/`).toBe(sri(fs.readFileSync(resource.file)));
       const response = await request.get(resource.url);
@@ -85,9 +85,28 @@ test.describe('Subresource integrity', () => {
         .toContain(`Failed to find a valid digest in the 'integrity' attribute for resource '${APP_URL}${resource.url}'`);
       await page.waitForLoadState('networkidle');
       expect(await tampered(page), 'the changed script never ran').toBe(false);
+      // The sign-in page drawn before the app (index.html) goes too: no form that waits forever.
       await expect(page.getByRole('main')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText('Sign in');
       await context.close();
     });
   }
+
+  test('a changed script of the sign-in page before the app is refused; the app starts as without it', async ({ browser }) => {
+    const resource = builtApp().firstPaint;
+    const body = tamper(resource);
+    expect(sri(body)).not.toBe(resource.integrity);
+    const { context, page, errors } = await openWith(browser, resource, body);
+    await expect
+      .poll(() => errors.join('\n'), { message: 'the browser reports the integrity failure' })
+      .toContain(`Failed to find a valid digest in the 'integrity' attribute for resource '${APP_URL}${resource.url}'`);
+    await new SignInPage(page).expectShown();
+    expect(await tampered(page), 'the changed script never ran').toBe(false);
+    // The markup that script would have shown is gone, not left hidden under the app's page with
+    // the same ids (the app's labels would name it instead).
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await new SignInPage(page).email.fill('ana@demo.test');
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana@demo.test');
+    await context.close();
+  });
 });

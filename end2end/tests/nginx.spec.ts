@@ -125,6 +125,7 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
       ['/sw.js', 'no-cache', /^application\/javascript/],
       ['/manifest.webmanifest', 'no-cache', /^application\/manifest\+json/],
       ['/icons/icon-192.png', 'no-cache', /^image\/png$/],
+      [app.firstPaint.url, IMMUTABLE, /^application\/javascript/],
       [app.loader.url, IMMUTABLE, /^application\/javascript/],
       [app.bindings.url, IMMUTABLE, /^application\/javascript/],
       [app.wasm.url, IMMUTABLE, /^application\/wasm$/],
@@ -147,7 +148,7 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
 
   test('hashed assets are sent pre-compressed (.br and .gz written by the build)', async ({ nginx }) => {
     const app = builtApp();
-    for (const asset of [app.wasm, app.bindings, app.loader, app.stylesheet]) {
+    for (const asset of [app.wasm, app.bindings, app.firstPaint, app.loader, app.stylesheet]) {
       const gz = fs.readFileSync(`${asset.file}.gz`);
       // brotli_static: a browser that accepts brotli (every current one) gets the .br file itself.
       const br = await rawGet(nginx.url + asset.url, 'gzip, deflate, br');

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { accounts, expect, OFFLINE as OFFLINE_ERROR, test as base } from '../fixtures';
 import { BrowserStorage, CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import { builtApp, sri } from '../support/built-app';
 import { NginxServer } from '../support/nginx';
 
 /**
@@ -286,6 +287,27 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
       }
     }
     // Signing out without a waiting save asks nothing (no dialog handler: one would fail the test).
+  });
+
+  test('offline, the sign-in page before the app comes from the worker\'s copies, checked by their integrity, and hands over as online', async ({ page, context }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await waitForWorker(page);
+    // The worker's list names index.html and the sign-in page's script with the integrity of what
+    // is served; it installed, so both matched.
+    const app = builtApp();
+    const worker = await (await page.request.get('/sw.js')).text();
+    for (const [url, integrity] of [[app.firstPaint.url, app.firstPaint.integrity], ['/index.html', sri(app.html)]]) {
+      expect(worker).toMatch(new RegExp(`url:\\s*"${url}",\\s*integrity:\\s*"${integrity.replace(/[+/]/g, '\\$&')}"`));
+    }
+    await offline(context, page);
+
+    await page.reload();
+
+    await signIn.expectShown();
+    await expect(new Shell(page).connectionNotice).toHaveText(OFFLINE);
+    expect(await page.evaluate(() => performance.getEntriesByName('first-paint handed over').length)).toBe(1);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
   });
 
   test('signing in and asking for a code without a connection say there is no connection', async ({ page, context }) => {

@@ -3,6 +3,8 @@
 //!
 //! The form's state and what it does are in `model.rs`; this file lays the controls out.
 
+#[cfg(test)]
+mod first_paint;
 mod model;
 
 use crate::components::busy_button::BusyButton;

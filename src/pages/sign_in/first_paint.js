@@ -1,0 +1,304 @@
+// The sign-in page before the app (docs/architecture.md, "The sign-in page before the app").
+//
+// index.html carries the sign-in page as markup (`#first-paint`, written from the app's own texts
+// by first_paint.rs), hidden by the stylesheet. This script, loaded in <head> before the page is
+// parsed (external, with its integrity: the CSP allows no inline script), decides whether to show
+// it, in which language and for which organization, so that the first paint is already right. The
+// form can be typed into while the wasm downloads; once the app has drawn its own sign-in page,
+// this hands everything over to it once (values, focus, caret, a press of a button) and leaves.
+//
+// scripts/post-build.mjs writes it to dist/ as first-paint-<hash>.js, minified in release, with
+// the config.json path for the build's public URL, and the wasm's path and integrity, filled in.
+(() => {
+  'use strict';
+  const CONFIG = '/config.json';
+  const WASM = null;
+  const root = document.documentElement;
+
+  // The app's wasm and config.json, requested here for the app's loader (which takes them:
+  // `__staffingWasm`, and `__staffingConfig` for api::config_file, the same `no-store` request).
+  // While the sign-in page is drawn from this markup, they are requested once it is painted: on a
+  // slow network its first paint then shares the line with nobody, and the app comes a little
+  // later, to a form that can already be used. Otherwise they are requested at once.
+  let painted = null;
+  const request = () => {
+    const start = (load) => {
+      const loading = painted ? painted.then(load) : load();
+      loading.catch(() => {});
+      return loading;
+    };
+    window.__staffingConfig = start(() => fetch(CONFIG, { cache: 'no-store' }));
+    if (WASM) window.__staffingWasm = start(() => fetch(WASM.url, { integrity: WASM.integrity }));
+    return window.__staffingConfig;
+  };
+
+  const read = (area, key) => {
+    try {
+      return window[area].getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  // Only the sign-in page is drawn before the app: nowhere but on the addresses that show it to
+  // a signed-out visitor (src/session/routes.rs: the start page and the signed-in areas redirect
+  // there), and never for a visitor with a kept session (src/session/stored.rs), who would see it
+  // flash on the way to their own page.
+  const SHOWN_AT = ['/', '/sign-in', '/jobseeker/profile', '/jobseeker/credentials', '/client/profile'];
+  const signedIn = ['localStorage', 'sessionStorage'].some((area) => {
+    try {
+      return Boolean(JSON.parse(read(area, 'staffing.session')).token);
+    } catch {
+      return false;
+    }
+  });
+  // (Not shown, the markup is removed by the app's loader, which runs once it is parsed.)
+  if (signedIn || !SHOWN_AT.includes(location.pathname)) {
+    request();
+    return;
+  }
+  // Painted: the frame after the page is parsed has been drawn (a frame callback runs before its
+  // paint, the timer it starts after it), or half a second, for a tab in the background.
+  painted = new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      requestAnimationFrame(() => setTimeout(resolve));
+      setTimeout(resolve, 500);
+    });
+  });
+  const config = request();
+
+  // The language as the app chooses it for a signed-out visitor (session::boot_lang,
+  // logic::lang::Lang::from_tag): the switcher's remembered choice, the browser's, English.
+  const langOf = (tag) => {
+    const primary = String(tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
+    return primary === 'en' || primary === 'es' ? primary : null;
+  };
+  let lang = langOf(read('localStorage', 'staffing.lang')) ?? langOf(navigator.language) ?? 'en';
+
+  // The organization as the app chooses it (session::AppState::provide): `?tenant=KEY`, the
+  // remembered one, the default. Its name is in config.json; the names read from the last copy are
+  // kept (`staffing.tenant_names`), so a returning visitor sees the name in the first paint and a
+  // first visit as soon as config.json arrives (until then the line stays empty).
+  const asked = (new URLSearchParams(location.search).get('tenant') ?? '').trim();
+  const tenantKey = (defaultKey) => asked || read('localStorage', 'staffing.tenant') || defaultKey;
+  let tenant = null;
+  const nameFrom = (known) => {
+    if (!known || typeof known.default !== 'string' || !known.names) return null;
+    const key = tenantKey(known.default);
+    return typeof known.names[key] === 'string' ? known.names[key] : key;
+  };
+  try {
+    tenant = nameFrom(JSON.parse(read('localStorage', 'staffing.tenant_names')));
+  } catch {
+    tenant = null;
+  }
+  config
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((file) => {
+      if (!file || typeof file.default_tenant !== 'string' || !file.default_tenant.trim()) return;
+      const names = {};
+      for (const [key, value] of Object.entries(file.tenants ?? {})) {
+        names[key] = typeof value?.name === 'string' ? value.name.trim() : key;
+      }
+      const known = { default: file.default_tenant.trim(), names };
+      try {
+        localStorage.setItem('staffing.tenant_names', JSON.stringify(known));
+      } catch {
+        // Storage refused: the name is shown, only not remembered.
+      }
+      tenant = nameFrom(known);
+      translate();
+    })
+    .catch(() => {});
+
+  root.lang = lang;
+  root.classList.add('first-paint');
+  const page = () => document.getElementById('first-paint');
+
+  // Every text is in the markup in both languages (`data-en`, `data-es`); `{organization}` is
+  // filled in once the name is known. The organization in the header is the text after its label.
+  // Only what differs is written: a write is a mutation, which the observer below would answer
+  // with another round, for ever.
+  const translate = () => {
+    const shown = page();
+    if (!shown) return;
+    for (const element of shown.querySelectorAll('[data-en]')) {
+      const busy = element.id !== '' && element.id === pressed;
+      const text = (busy && element.dataset[lang === 'es' ? 'busyEs' : 'busyEn']) || element.dataset[lang];
+      const filled = text.includes('{organization}') ? (tenant === null ? '' : text.replace('{organization}', tenant)) : text;
+      const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+      if (node) {
+        if (node.data !== filled) node.data = filled;
+      } else if (filled) {
+        element.append(filled);
+      }
+    }
+    const organization = shown.querySelector('.topbar__tenant');
+    if (organization && tenant !== null) {
+      const name = organization.lastChild;
+      if (name?.nodeType !== Node.TEXT_NODE) organization.append(tenant);
+      else if (name.data !== tenant) name.data = tenant;
+    }
+    const select = shown.querySelector('.lang-switch select');
+    if (select && select.value !== lang) select.value = lang;
+    const heading = shown.querySelector('h1');
+    const title = heading && tenant !== null ? `${heading.textContent} · ${tenant}` : document.title;
+    if (document.title !== title) document.title = title;
+  };
+  // Parsed nodes are handed to observers before the next frame is drawn, so the page is translated
+  // before any of it is painted.
+  const parsing = new MutationObserver(translate);
+  parsing.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    parsing.disconnect();
+    translate();
+  });
+
+  const inPage = (target) => target instanceof Element && page()?.contains(target);
+
+  // Until the app is here, nothing can be sent: the buttons are `type=button` and the form has no
+  // submit button, so the browser submits nothing by itself. Sign in (its button, or Enter in a
+  // box) and "E-mail me a one-time code" are remembered instead, and the app makes that request
+  // once it has taken over. The first press counts; the button says so, as the app's own does.
+  let pressed = null;
+  const press = (button) => {
+    if (pressed || !button) return;
+    pressed = button.id;
+    const shown = page();
+    for (const other of shown.querySelectorAll('form button, .sign-in__alternatives button')) {
+      other.setAttribute('aria-disabled', 'true');
+    }
+    const spinner = document.createElement('span');
+    spinner.className = 'spinner';
+    spinner.setAttribute('aria-hidden', 'true');
+    button.prepend(spinner);
+    shown.querySelector('form').setAttribute('aria-busy', 'true');
+    translate();
+    // The app may be here already, waiting for the user to leave the e-mail box.
+    handOver();
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = inPage(event.target) && event.target.closest('button');
+      if (button) press(button);
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && inPage(event.target) && event.target.matches('form input:not([type=checkbox])')) {
+        event.preventDefault();
+        press(page().querySelector('form button'));
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!inPage(event.target)) return;
+      event.preventDefault();
+      press(page().querySelector('form button'));
+    },
+    true,
+  );
+  document.addEventListener('change', (event) => {
+    if (inPage(event.target) && event.target.matches('.lang-switch select')) {
+      lang = langOf(event.target.value) ?? lang;
+      try {
+        localStorage.setItem('staffing.lang', lang);
+      } catch {
+        // Not remembered; the app starts in the browser's language.
+      }
+      root.lang = lang;
+      translate();
+    }
+  });
+
+  // The app's loader or its files failed (a changed file refused by its integrity, no network):
+  // the app will not come, so neither does a form that would wait for it forever.
+  const giveUp = () => {
+    appHere = false;
+    root.classList.remove('first-paint');
+    page()?.remove();
+    watch.disconnect();
+  };
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      const failedFile = target instanceof HTMLScriptElement || (target instanceof HTMLLinkElement && /preload/.test(target.rel));
+      const failedScript = event instanceof ErrorEvent && event.filename.startsWith(location.origin);
+      if (page() && (failedFile || failedScript)) giveUp();
+    },
+    true,
+  );
+
+  // The app draws its pages after this markup (src/main.rs mounts to <body>), hidden by the
+  // stylesheet while this page is shown. Once it shows a page of its own (every page has an <h1>):
+  // its sign-in page takes over what this one holds; any other page (a configuration error) just
+  // replaces it.
+  const theirs = (selector) => [...document.querySelectorAll(selector)].find((element) => !inPage(element));
+  let appHere = false;
+  let waiting = false;
+  const handOver = () => {
+    const shown = page();
+    if (!appHere || !shown) return;
+    const active = document.activeElement;
+    const focused = inPage(active) ? active : null;
+    // The e-mail box's caret cannot be read (no selection API on type=email): while the user is
+    // in that box with text in it, the hand-over waits until they leave it or press Enter.
+    if (!pressed && focused?.type === 'email' && focused.value !== '') {
+      if (!waiting) {
+        waiting = true;
+        focused.addEventListener('focusout', () => setTimeout(handOver), { once: true });
+      }
+      return;
+    }
+    appHere = false;
+    if (theirs('#sign-in-submit')) {
+      for (const from of shown.querySelectorAll('input')) {
+        const to = theirs(`#${from.id}`);
+        if (!to) continue;
+        if (from.type === 'checkbox') {
+          if (to.checked !== from.checked) {
+            to.checked = from.checked;
+            to.dispatchEvent(new Event('change', { bubbles: true }));
+          }
+        } else if (to.value !== from.value) {
+          to.value = from.value;
+          to.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }
+    }
+    // The same control in the app's page: by its id, else by its element and classes (the
+    // language switcher, the skip link).
+    const counterpart =
+      focused && theirs(focused.id ? `#${focused.id}` : [focused.localName, ...[...focused.classList].map((name) => `.${name}`)].join(''));
+    root.classList.remove('first-paint');
+    if (counterpart) {
+      counterpart.focus({ preventScroll: true });
+      if (focused.type === 'password' && typeof focused.selectionStart === 'number') {
+        counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection);
+      }
+    }
+    shown.remove();
+    performance.mark('first-paint handed over');
+    if (pressed) theirs(`#${pressed}`)?.click();
+  };
+  // Watched from the end of parsing: the app cannot draw before its loader, which runs then. The
+  // hand-over comes in a task of its own, after the app's page has run its first effects (which
+  // write its boxes' values, and would move a caret put there before).
+  const arrived = () => {
+    if (!page() || !theirs('h1')) return;
+    watch.disconnect();
+    appHere = true;
+    setTimeout(handOver);
+  };
+  const watch = new MutationObserver(arrived);
+  document.addEventListener('DOMContentLoaded', () => {
+    watch.observe(document.body, { childList: true, subtree: true });
+    arrived();
+  });
+})();
