@@ -14,20 +14,29 @@ import { builtApp } from '../support/built-app';
 
 const { ana } = accounts;
 
-/** The app's wasm, held back until `release()`. */
-async function holdWasm(page: Page): Promise<{ release: () => Promise<void> }> {
+/** Requests matching `url`, held back until `release()`; `passOn` lets them go on. */
+async function hold(
+  page: Page,
+  url: string | RegExp,
+  passOn: (route: Route) => Promise<void>,
+): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let open = false;
-  await page.route(/\.wasm$/, async (route) => {
-    if (open) await route.continue();
+  await page.route(url, async (route) => {
+    if (open) await passOn(route);
     else held.push(route);
   });
   return {
     release: async () => {
       open = true;
-      for (const route of held.splice(0)) await route.continue();
+      for (const route of held.splice(0)) await passOn(route);
     },
   };
+}
+
+/** The wasm, held back until `release()`: the app's code has not arrived. */
+async function holdWasm(page: Page): Promise<{ release: () => Promise<void> }> {
+  return hold(page, /\.wasm$/, (route) => route.continue());
 }
 
 /** Opens `address` without waiting for the page's load event, which the held wasm may delay. */
@@ -37,18 +46,7 @@ async function visit(page: Page, address: string) {
 
 /** config.json, held back until `release()`. */
 async function holdConfig(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let open = false;
-  await page.route('**/config.json', async (route) => {
-    if (open) await route.fallback();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      open = true;
-      for (const route of held.splice(0)) await route.fallback();
-    },
-  };
+  return hold(page, '**/config.json', (route) => route.fallback());
 }
 
 /** What each frame showed, recorded just before it was drawn (requestAnimationFrame). */

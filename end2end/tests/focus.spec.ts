@@ -1,4 +1,4 @@
-import { accounts, expect, test } from '../fixtures';
+import { accounts, expect, test, type Account, type Endpoint, type SimClient } from '../fixtures';
 import { ClientProfilePage, CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 import { expectFocusOn, expectHeardOnce, markLiveRegions, tabTo } from '../support/keyboard';
 
@@ -20,6 +20,13 @@ async function typeCredentials(signIn: SignInPage, email: string, password: stri
   await page.keyboard.type(email);
   await tabTo(page, signIn.password);
   await page.keyboard.type(password);
+}
+
+/** Signs `account` in while `endpoint`, which its landing page calls, answers one 500. */
+async function signInWhileFailing(signIn: SignInPage, sim: SimClient, endpoint: Endpoint, account: Account): Promise<void> {
+  await signIn.goto();
+  await sim.fault(endpoint, 'status500');
+  await signIn.signInWithPassword(account.email, account.password);
 }
 
 test.describe('Focus after busy buttons, and messages heard once', () => {
@@ -154,10 +161,7 @@ test.describe('Focus after busy buttons, and messages heard once', () => {
 
   test('the client profile that fails to load: "Try again" keeps the focus on the page', async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 500/);
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await sim.fault('get_client_profile', 'status500');
-    await signIn.signInWithPassword(accounts.client.email, accounts.client.password);
+    await signInWhileFailing(new SignInPage(page), sim, 'get_client_profile', accounts.client);
     const client = new ClientProfilePage(page);
     await expect(client.loadError).toContainText(REFUSED);
     await tabTo(page, client.tryAgainButton);
@@ -168,10 +172,7 @@ test.describe('Focus after busy buttons, and messages heard once', () => {
 
   test('the onboarding overview\'s "Try again" keeps the focus in the overview', async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 500/);
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await sim.fault('get_credentials_requirements', 'status500');
-    await signIn.signInWithPassword(ana.email, ana.password);
+    await signInWhileFailing(new SignInPage(page), sim, 'get_credentials_requirements', ana);
     const profile = new JobseekerProfilePage(page);
     const failed = profile.onboarding.getByTestId('error-box');
     await expect(failed).toContainText('Your credentials could not be checked right now.');

@@ -63,6 +63,17 @@ test.describe('Subresource integrity', () => {
     return { context, page, errors };
   }
 
+  /** Opens /sign-in with a changed copy of `resource`, and waits for the browser to refuse it. */
+  async function openTampered(browser: Browser, resource: Subresource) {
+    const body = tamper(resource);
+    expect(sri(body)).not.toBe(resource.integrity);
+    const opened = await openWith(browser, resource, body);
+    await expect
+      .poll(() => opened.errors.join('\n'), { message: 'the browser reports the integrity failure' })
+      .toContain(`Failed to find a valid digest in the 'integrity' attribute for resource '${APP_URL}${resource.url}'`);
+    return opened;
+  }
+
   const tampered = (page: Page) => page.evaluate(() => (window as { __tampered?: boolean }).__tampered === true);
 
   for (const which of ['loader', 'bindings', 'wasm'] as const satisfies readonly (keyof BuiltApp)[]) {
@@ -77,12 +88,7 @@ test.describe('Subresource integrity', () => {
         await context.close();
       }
 
-      const body = tamper(resource);
-      expect(sri(body)).not.toBe(resource.integrity);
-      const { context, page, errors } = await openWith(browser, resource, body);
-      await expect
-        .poll(() => errors.join('\n'), { message: 'the browser reports the integrity failure' })
-        .toContain(`Failed to find a valid digest in the 'integrity' attribute for resource '${APP_URL}${resource.url}'`);
+      const { context, page } = await openTampered(browser, resource);
       await page.waitForLoadState('networkidle');
       expect(await tampered(page), 'the changed script never ran').toBe(false);
       // The sign-in page drawn before the app (index.html) goes too: no form that waits forever.
@@ -93,13 +99,7 @@ test.describe('Subresource integrity', () => {
   }
 
   test('a changed script of the sign-in page before the app is refused; the app starts as without it', async ({ browser }) => {
-    const resource = builtApp().firstPaint;
-    const body = tamper(resource);
-    expect(sri(body)).not.toBe(resource.integrity);
-    const { context, page, errors } = await openWith(browser, resource, body);
-    await expect
-      .poll(() => errors.join('\n'), { message: 'the browser reports the integrity failure' })
-      .toContain(`Failed to find a valid digest in the 'integrity' attribute for resource '${APP_URL}${resource.url}'`);
+    const { context, page } = await openTampered(browser, builtApp().firstPaint);
     await new SignInPage(page).expectShown();
     expect(await tampered(page), 'the changed script never ran').toBe(false);
     // The markup that script would have shown is gone, not left hidden under the app's page with

@@ -169,11 +169,15 @@ mod tests {
 
     #[test]
     fn waits_read_as_seconds_then_whole_minutes() {
-        assert_eq!(wait_text(1, Lang::En), "1 second");
-        assert_eq!(wait_text(2, Lang::En), "2 seconds");
-        assert_eq!(wait_text(119, Lang::En), "119 seconds");
-        assert_eq!(wait_text(120, Lang::En), "2 minutes");
-        assert_eq!(wait_text(121, Lang::Es), "3 minutos");
-        assert_eq!(wait_text(1, Lang::Es), "1 segundo");
+        for (seconds, lang, text) in [
+            (1, Lang::En, "1 second"),
+            (2, Lang::En, "2 seconds"),
+            (119, Lang::En, "119 seconds"),
+            (120, Lang::En, "2 minutes"),
+            (121, Lang::Es, "3 minutos"),
+            (1, Lang::Es, "1 segundo"),
+        ] {
+            assert_eq!(wait_text(seconds, lang), text);
+        }
     }
 }

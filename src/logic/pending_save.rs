@@ -296,12 +296,19 @@ mod tests {
         assert_eq!(outbox.pending().map(|save| save.version), Some(new));
     }
 
+    /// A save of `name` queued and taken for sending, and the platform's 429 asking to wait until
+    /// 31 s: its version.
+    fn throttled(outbox: &mut Outbox, name: &str, offline: bool) -> u64 {
+        let version = outbox.queue(values(name), SaveRequest::default(), offline);
+        outbox.take_for_sending(1_000).unwrap();
+        outbox.settle(version, Outcome::Throttled { until_ms: 31_000 });
+        version
+    }
+
     #[test]
     fn a_kept_save_that_meets_a_429_waits_out_the_platforms_wait() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("offline"), SaveRequest::default(), true);
-        outbox.take_for_sending(1_000).unwrap();
-        outbox.settle(version, Outcome::Throttled { until_ms: 31_000 });
+        throttled(&mut outbox, "offline", true);
         assert!(outbox.is_waiting());
         assert_eq!(outbox.not_before_ms(), Some(31_000));
         // Not before the wait is over, whatever brings the app back to it (a reconnection).
@@ -320,9 +327,7 @@ mod tests {
     #[test]
     fn an_ordinary_save_that_meets_a_429_is_left_to_the_user() {
         let mut outbox = Outbox::default();
-        let version = outbox.queue(values("online"), SaveRequest::default(), false);
-        outbox.take_for_sending(0).unwrap();
-        outbox.settle(version, Outcome::Throttled { until_ms: 30_000 });
+        throttled(&mut outbox, "online", false);
         assert_eq!(outbox.pending(), None);
         assert_eq!(outbox.take_for_sending(60_000), None);
     }

@@ -193,33 +193,31 @@ async fn delay_answers_normally_after_the_delay() {
 
 #[tokio::test]
 async fn too_many_requests_sends_retry_after_and_exposes_it_to_other_origins() {
-    let (sim, tok) = signed_in_then_armed(
-        "client@demo.test",
-        json!({"endpoint": "get_client_profile", "kind": "too_many_requests", "retry_after": 7}),
-    )
-    .await;
-    let r = profile(&sim, &tok).await.unwrap();
-    assert_eq!(r.status, 429);
-    assert_eq!(r.header("retry-after"), "7");
-    assert_eq!(r.header("access-control-expose-headers"), "Retry-After");
-    assert_eq!(r.json(), json!({}));
-    // The default wait, the platform's own words, and no header at all.
-    arm(
-        &sim,
-        json!({"endpoint": "get_client_profile", "kind": "too_many_requests", "message": "Slow down"}),
-    )
-    .await;
-    let r = profile(&sim, &tok).await.unwrap();
-    assert_eq!(r.header("retry-after"), "30");
-    assert_eq!(r.json(), json!({"message": "Slow down"}));
-    arm(
-        &sim,
-        json!({"endpoint": "get_client_profile", "kind": "too_many_requests", "retry_after": null}),
-    )
-    .await;
-    let r = profile(&sim, &tok).await.unwrap();
-    assert_eq!(r.status, 429);
-    assert_eq!(r.header("retry-after"), "");
+    let (sim, tok) = start_signed_in("client@demo.test", "demo").await;
+    // (what the fault adds to its kind, the Retry-After sent, the body)
+    let cases = [
+        (json!({"retry_after": 7}), "7", json!({})),
+        // The default wait, and the platform's own words.
+        (
+            json!({"message": "Slow down"}),
+            "30",
+            json!({"message": "Slow down"}),
+        ),
+        // No header at all.
+        (json!({"retry_after": null}), "", json!({})),
+    ];
+    for (options, retry_after, body) in &cases {
+        let mut fault = json!({"endpoint": "get_client_profile", "kind": "too_many_requests"});
+        for (key, value) in options.as_object().unwrap() {
+            fault[key] = value.clone();
+        }
+        arm(&sim, fault).await;
+        let r = profile(&sim, &tok).await.unwrap();
+        assert_eq!(r.status, 429, "{options}");
+        assert_eq!(r.header("retry-after"), *retry_after, "{options}");
+        assert_eq!(r.header("access-control-expose-headers"), "Retry-After");
+        assert_eq!(r.json(), *body, "{options}");
+    }
     // Then the platform answers as usual; the log names the fault.
     assert_eq!(profile(&sim, &tok).await.unwrap().status, 200);
     let log = get(&sim, "/__sim/requests", "").await.json();
@@ -229,7 +227,7 @@ async fn too_many_requests_sends_retry_after_and_exposes_it_to_other_origins() {
         .iter()
         .filter(|e| e["fault"] == json!("too_many_requests"))
         .count();
-    assert_eq!(throttled, 3);
+    assert_eq!(throttled, cases.len());
 }
 
 #[tokio::test]
