@@ -275,55 +275,6 @@ pub fn TextInput(
     }
 }
 
-/// A labelled text-like input (`type` text, email, password, url, date, tel…).
-#[component]
-pub fn TextField(
-    #[prop(into)] id: String,
-    #[prop(into)] label: Signal<String>,
-    value: RwSignal<String>,
-    #[prop(optional, into)] error: Signal<Option<String>>,
-    #[prop(optional, into)] hint: Option<Signal<String>>,
-    #[prop(default = "text")] input_type: &'static str,
-    #[prop(optional)] autocomplete: Option<&'static str>,
-    #[prop(optional)] inputmode: Option<&'static str>,
-    #[prop(optional, into)] required: Signal<bool>,
-    #[prop(optional, into)] disabled: Signal<bool>,
-    /// Called when the user leaves the field, for validation on blur.
-    #[prop(optional, into)]
-    on_blur: Option<Callback<()>>,
-) -> impl IntoView {
-    let has_hint = hint.is_some();
-    let described = {
-        let id = id.clone();
-        move || described_by(&id, has_hint, error.with(Option::is_some))
-    };
-    view! {
-        <div class="field" class:field--invalid=move || error.with(Option::is_some)>
-            <label for=id.clone()>{move || label.get()} {required_mark(required)}</label>
-            {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
-            <input
-                id=id.clone()
-                name=id.clone()
-                type=input_type
-                autocomplete=autocomplete
-                inputmode=inputmode
-                prop:value=move || value.get()
-                on:input=move |event| value.set(event_target_value(&event))
-                on:blur=move |_| {
-                    if let Some(on_blur) = on_blur {
-                        on_blur.run(())
-                    }
-                }
-                aria-invalid=move || error.with(Option::is_some).then_some("true")
-                aria-required=move || required.get().then_some("true")
-                aria-describedby=described
-                disabled=move || disabled.get()
-            />
-            <FieldError id=id.clone() error />
-        </div>
-    }
-}
-
 /// The error line under a field; present in the DOM only while there is an error.
 #[component]
 pub fn FieldError(
