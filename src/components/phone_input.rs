@@ -19,6 +19,12 @@ use wasm_bindgen::JsCast;
 /// The classes of the phone's `<fieldset>`: `<FieldGroup wiring class=GROUP_CLASS>`.
 pub const GROUP_CLASS: &str = "field phone-field";
 
+/// The id of a phone's calling-code selector (the number box has the field's id). The client form's
+/// markup names it the same way.
+pub fn code_id(id: &str) -> String {
+    format!("{id}-code")
+}
+
 /// A calling-code selector and a national-number box, inside a `<FieldGroup class=GROUP_CLASS>`:
 /// the number box has the field's id, the selector `{id}-code`.
 ///
@@ -44,7 +50,7 @@ pub fn PhoneInput(
     let state = use_app();
     // The numbering plans the number is judged by (`logic::numbering`), fetched once.
     crate::browser::phone_plans::load_once();
-    let select_id = format!("{id}-code");
+    let select_id = code_id(&id);
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);
