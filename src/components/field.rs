@@ -1,21 +1,215 @@
-//! Labelled form controls with accessible hints and errors: a visible `<label>`, the hint and the error
-//! tied with `aria-describedby`, `aria-invalid` while the error shows, `aria-required` when required.
+//! One way to wire a form field. A [`Field`] (a [`FieldGroup`] for a group of controls) lays out the
+//! label, the hint and the error, and hands the control inside it what ties the control to them, its
+//! [`Wiring`] (read with [`use_field`]), as thaw's `<Field>` hands its input a `FieldInjection`. So
+//! a control names its field once and takes from it its id, `aria-describedby` (the hint, then the
+//! error), `aria-invalid` while the error shows and `aria-required` when the field is required.
+//!
+//! The ids of a field's parts are its control's id and a suffix ([`HINT_SUFFIX`], [`ERROR_SUFFIX`],
+//! [`LABEL_SUFFIX`]), and a control's `aria-describedby` lists them in one order ([`described_by`]):
+//! the Leptos controls and the client form (its markup, written as one string, and its error
+//! updates) take them from here.
 
+use leptos::context::Provider;
 use leptos::prelude::*;
 
-/// The ids a field's hint and error get, and its `aria-describedby` value.
+/// A field's hint is `{id}-hint`, its error line `{id}-error`; a group's `<legend>`, which names the
+/// group's main control (`aria-labelledby`), is `{id}-label`.
+pub const HINT_SUFFIX: &str = "-hint";
+pub const ERROR_SUFFIX: &str = "-error";
+pub const LABEL_SUFFIX: &str = "-label";
+
 pub fn hint_id(id: &str) -> String {
-    format!("{id}-hint")
+    [id, HINT_SUFFIX].concat()
 }
+
 pub fn error_id(id: &str) -> String {
-    format!("{id}-error")
+    [id, ERROR_SUFFIX].concat()
 }
+
+pub fn label_id(id: &str) -> String {
+    [id, LABEL_SUFFIX].concat()
+}
+
+/// A control's `aria-describedby`: its hint's id, then its error's, those there are.
 pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String> {
-    let ids: Vec<String> = [(has_hint, hint_id(id)), (has_error, error_id(id))]
-        .into_iter()
-        .filter_map(|(present, id)| present.then_some(id))
-        .collect();
-    (!ids.is_empty()).then(|| ids.join(" "))
+    let mut ids = String::new();
+    for (present, suffix) in [(has_hint, HINT_SUFFIX), (has_error, ERROR_SUFFIX)] {
+        if present {
+            if !ids.is_empty() {
+                ids.push(' ');
+            }
+            ids.push_str(id);
+            ids.push_str(suffix);
+        }
+    }
+    (!ids.is_empty()).then_some(ids)
+}
+
+/// What ties a control to its field: the control's id, the label, the hint, the error, whether it is
+/// required, and what to do when the user leaves it. A page builds one per field ([`Wiring::new`]
+/// and the setters after it); [`Field`] shows the label, hint and error from it and provides it to
+/// the control inside, which takes its attributes from the methods below.
+#[derive(Clone)]
+pub struct Wiring {
+    id: String,
+    label: Signal<String>,
+    hint: Option<Signal<String>>,
+    error: Signal<Option<String>>,
+    required: Signal<bool>,
+    on_blur: Option<Callback<()>>,
+}
+
+impl Wiring {
+    /// A field with this control id and label: no hint, no error, not required.
+    pub fn new(id: impl Into<String>, label: Signal<String>) -> Wiring {
+        Wiring {
+            id: id.into(),
+            label,
+            hint: None,
+            error: Signal::default(),
+            required: Signal::default(),
+            on_blur: None,
+        }
+    }
+
+    pub fn hint(self, hint: Signal<String>) -> Wiring {
+        Wiring {
+            hint: Some(hint),
+            ..self
+        }
+    }
+
+    /// The message under the field, while there is one.
+    pub fn error(self, error: Signal<Option<String>>) -> Wiring {
+        Wiring { error, ..self }
+    }
+
+    pub fn required(self, required: impl Into<Signal<bool>>) -> Wiring {
+        Wiring {
+            required: required.into(),
+            ..self
+        }
+    }
+
+    /// Called when the user leaves the field (a group: when the focus leaves the group), for
+    /// validation from then on.
+    pub fn on_blur(self, on_blur: Callback<()>) -> Wiring {
+        Wiring {
+            on_blur: Some(on_blur),
+            ..self
+        }
+    }
+
+    /// The control's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// What the control calls when the user leaves it.
+    pub fn leave(&self) -> impl Fn() + Copy + Send + Sync + 'static {
+        let on_blur = self.on_blur;
+        move || {
+            if let Some(on_blur) = on_blur {
+                on_blur.run(());
+            }
+        }
+    }
+
+    /// Whether the error shows (tracked).
+    fn invalid(&self) -> impl Fn() -> bool + Copy + Send + Sync + 'static {
+        let error = self.error;
+        move || error.with(Option::is_some)
+    }
+
+    /// The control's `aria-invalid`: `"true"` while the error shows.
+    pub fn aria_invalid(&self) -> impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static {
+        let invalid = self.invalid();
+        move || invalid().then_some("true")
+    }
+
+    /// The control's `aria-required`: `"true"` when required.
+    pub fn aria_required(
+        &self,
+    ) -> impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static {
+        let required = self.required;
+        move || required.get().then_some("true")
+    }
+
+    /// The control's `aria-describedby` ([`described_by`]).
+    pub fn aria_describedby(&self) -> impl Fn() -> Option<String> + Send + Sync + 'static {
+        let (id, has_hint, invalid) = (self.id.clone(), self.hint.is_some(), self.invalid());
+        move || described_by(&id, has_hint, invalid())
+    }
+}
+
+/// The wiring of the [`Field`] or [`FieldGroup`] a control is in. A control outside one is a mistake
+/// in the page.
+pub fn use_field() -> Wiring {
+    use_context::<Wiring>().expect("a form control inside a <Field>")
+}
+
+/// A form field: its label with the required mark, its hint, the control given as children, and its
+/// error line, in that order. The control reads the field's [`Wiring`] with [`use_field`]. The wiring
+/// is provided under an owner of the field's own, so a control built later (behind a `Show`) still
+/// reads this field's wiring, never the one of a field built after it.
+#[component]
+pub fn Field(wiring: Wiring, children: Children) -> impl IntoView {
+    let id = wiring.id.clone();
+    let invalid = wiring.invalid();
+    let (label, hint, control, error) = parts(wiring, children);
+    view! {
+        <div class="field" class:field--invalid=invalid>
+            <label for=id>{label}</label>
+            {hint}
+            {control}
+            {error}
+        </div>
+    }
+}
+
+/// A [`Field`] whose control is a group of controls (a phone's code and number): a `<fieldset>`
+/// named by its `<legend>` ([`label_id`]), where a lone control has a `<label>`.
+// A component of its own rather than a prop of `Field`: docs/performance.md, "Shapes kept for size
+// or speed".
+#[component]
+pub fn FieldGroup(
+    wiring: Wiring,
+    /// The `<fieldset>`'s classes, `field` among them.
+    class: &'static str,
+    children: Children,
+) -> impl IntoView {
+    let id = wiring.id.clone();
+    let invalid = wiring.invalid();
+    let (label, hint, control, error) = parts(wiring, children);
+    view! {
+        <fieldset class=class class:field--invalid=invalid>
+            <legend id=label_id(&id)>{label}</legend>
+            {hint}
+            {control}
+            {error}
+        </fieldset>
+    }
+}
+
+/// What [`Field`] and [`FieldGroup`] show: the label's text with the required mark, the hint, the
+/// control with the wiring provided to it, and the error line.
+fn parts(
+    wiring: Wiring,
+    children: Children,
+) -> (
+    impl IntoView,
+    Option<impl IntoView>,
+    impl IntoView,
+    impl IntoView,
+) {
+    let id = wiring.id.clone();
+    let (label, hint, error, required) = (wiring.label, wiring.hint, wiring.error, wiring.required);
+    let label = view! { {move || label.get()} {required_mark(required)} };
+    let hint =
+        hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> });
+    let control = view! { <Provider value=wiring>{children()}</Provider> };
+    let error = view! { <FieldError id=id error /> };
+    (label, hint, control, error)
 }
 
 /// For a control whose long list of choices is built on first use (a suggestions list): whether the
@@ -52,52 +246,32 @@ pub fn required_mark(required: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// A labelled text-like input (`type` text, email, password, url, date, tel…).
+/// A text-like input (`type` text, email, password, url, date, tel…), inside a [`Field`].
 #[component]
-pub fn TextField(
-    #[prop(into)] id: String,
-    #[prop(into)] label: Signal<String>,
+pub fn TextInput(
     value: RwSignal<String>,
-    #[prop(optional, into)] error: Signal<Option<String>>,
-    #[prop(optional, into)] hint: Option<Signal<String>>,
     #[prop(default = "text")] input_type: &'static str,
     #[prop(optional)] autocomplete: Option<&'static str>,
     #[prop(optional)] inputmode: Option<&'static str>,
-    #[prop(optional, into)] required: Signal<bool>,
     #[prop(optional, into)] disabled: Signal<bool>,
-    /// Called when the user leaves the field, for validation on blur.
-    #[prop(optional, into)]
-    on_blur: Option<Callback<()>>,
 ) -> impl IntoView {
-    let has_hint = hint.is_some();
-    let described = {
-        let id = id.clone();
-        move || described_by(&id, has_hint, error.with(Option::is_some))
-    };
+    let field = use_field();
+    let leave = field.leave();
     view! {
-        <div class="field" class:field--invalid=move || error.with(Option::is_some)>
-            <label for=id.clone()>{move || label.get()} {required_mark(required)}</label>
-            {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
-            <input
-                id=id.clone()
-                name=id.clone()
-                type=input_type
-                autocomplete=autocomplete
-                inputmode=inputmode
-                prop:value=move || value.get()
-                on:input=move |event| value.set(event_target_value(&event))
-                on:blur=move |_| {
-                    if let Some(on_blur) = on_blur {
-                        on_blur.run(())
-                    }
-                }
-                aria-invalid=move || error.with(Option::is_some).then_some("true")
-                aria-required=move || required.get().then_some("true")
-                aria-describedby=described
-                disabled=move || disabled.get()
-            />
-            <FieldError id=id.clone() error />
-        </div>
+        <input
+            id=field.id().to_owned()
+            name=field.id().to_owned()
+            type=input_type
+            autocomplete=autocomplete
+            inputmode=inputmode
+            prop:value=move || value.get()
+            on:input=move |event| value.set(event_target_value(&event))
+            on:blur=move |_| leave()
+            aria-invalid=field.aria_invalid()
+            aria-required=field.aria_required()
+            aria-describedby=field.aria_describedby()
+            disabled=move || disabled.get()
+        />
     }
 }
 

@@ -1,15 +1,13 @@
 //! A phone number as a country calling-code selector plus the national number, the shape the API's
-//! international format needs (`+56 9 8765 4321`). Used by the job seeker profile and, many times over,
-//! by the client profile form, so each instance is kept cheap.
+//! international format needs (`+56 9 8765 4321`). Used by the job seeker profile; the client
+//! profile form writes the same structure as markup (`dynamic_form`).
 //!
-//! Both controls are labelled: the group's visible label is the `<legend>`, which also names the number
-//! box (`aria-labelledby`), and the selector has its own visually hidden label ("Country code"). The
-//! hint and the error are tied to both with `aria-describedby`; the number box carries `aria-invalid`
-//! and `aria-required`.
+//! It goes inside a [`FieldGroup`](crate::components::field::FieldGroup) (`class=`[`GROUP_CLASS`]),
+//! whose `<legend>` is the visible label and also names the number box (`aria-labelledby`); the
+//! selector has its own visually hidden label ("Country code"). The hint and the error are tied to
+//! both controls with `aria-describedby`; the number box carries `aria-invalid` and `aria-required`.
 
-use crate::components::field::{
-    described_by, hint_id, listed_after_first_paint, required_mark, FieldError,
-};
+use crate::components::field::{label_id, listed_after_first_paint, use_field};
 use crate::i18n::{code_placeholder, Phone};
 use crate::logic::countries::{self, Country};
 use crate::logic::phone_entry;
@@ -18,7 +16,17 @@ use crate::session::use_app;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A calling-code selector and a national-number box inside a `<fieldset>`.
+/// The classes of the phone's `<fieldset>`: `<FieldGroup wiring class=GROUP_CLASS>`.
+pub const GROUP_CLASS: &str = "field phone-field";
+
+/// The id of a phone's calling-code selector (the number box has the field's id). The client form's
+/// markup names it the same way.
+pub fn code_id(id: &str) -> String {
+    format!("{id}-code")
+}
+
+/// A calling-code selector and a national-number box, inside a `<FieldGroup class=GROUP_CLASS>`:
+/// the number box has the field's id, the selector `{id}-code`.
 ///
 /// The selector's first screen holds only the selected country (or a "Code" placeholder); the full
 /// list of about 250 countries follows in the task after the first paint, or at once if the selector
@@ -28,30 +36,21 @@ use wasm_bindgen::JsCast;
 ///
 /// A number pasted, dropped or autofilled with its code (`+56 9 8765 4321`, `0056 …`) moves the code to
 /// the selector at once; one typed that way moves it when the user leaves the box, so the text never
-/// jumps while they type.
+/// jumps while they type. The field's `on_blur` runs when the focus leaves the two controls, not when
+/// it moves between them.
 #[component]
 pub fn PhoneInput(
-    /// The id of the number box; the selector gets `{id}-code`.
-    #[prop(into)]
-    id: String,
-    #[prop(into)] label: Signal<String>,
     /// Calling code digits, e.g. `56`; empty when none is chosen.
     calling_code: RwSignal<String>,
     /// The number as typed.
     national: RwSignal<String>,
-    #[prop(optional, into)] error: Signal<Option<String>>,
-    #[prop(optional, into)] hint: Option<Signal<String>>,
-    #[prop(optional, into)] required: Signal<bool>,
-    /// Called when focus leaves the group (not when it moves between the selector and the box).
-    #[prop(optional, into)]
-    on_blur: Option<Callback<()>>,
 ) -> impl IntoView {
+    let field = use_field();
+    let id = field.id().to_owned();
     let state = use_app();
     // The numbering plans the number is judged by (`logic::numbering`), fetched once.
     crate::browser::phone_plans::load_once();
-    let has_hint = hint.is_some();
-    let legend_id = format!("{id}-label");
-    let select_id = format!("{id}-code");
+    let select_id = code_id(&id);
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);
@@ -120,8 +119,9 @@ pub fn PhoneInput(
         take_code_from_number(&text);
     };
     // `focusout` bubbles and says where focus goes: moving between the two controls is not leaving.
+    // The listener is on the box around the two, the only controls of the field that take the focus.
+    let leave = field.leave();
     let on_group_focusout = move |event: web_sys::FocusEvent| {
-        let Some(on_blur) = on_blur else { return };
         let group = event
             .current_target()
             .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
@@ -133,50 +133,37 @@ pub fn PhoneInput(
             _ => false,
         };
         if !stays_inside {
-            on_blur.run(());
+            leave();
         }
     };
 
-    let described = {
-        let id = id.clone();
-        move || described_by(&id, has_hint, error.with(Option::is_some))
-    };
     view! {
-        <fieldset
-            class="field phone-field"
-            class:field--invalid=move || error.with(Option::is_some)
-            on:focusout=on_group_focusout
-        >
-            <legend id=legend_id.clone()>{move || label.get()} {required_mark(required)}</legend>
-            {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
-            <div class="phone">
-                <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
-                <select
-                    id=select_id
-                    autocomplete="tel-country-code"
-                    prop:value=move || selected_country().map_or("", |country| country.iso)
-                    on:focus=move |_| expand()
-                    on:pointerdown=move |_| expand()
-                    on:change=on_code_change
-                    aria-describedby=described.clone()
-                >
-                    {options}
-                </select>
-                <input
-                    id=id.clone()
-                    type="tel"
-                    autocomplete="tel"
-                    prop:value=move || national.get()
-                    on:input=on_number_input
-                    on:blur=on_number_blur
-                    aria-labelledby=legend_id
-                    aria-invalid=move || error.with(Option::is_some).then_some("true")
-                    aria-required=move || required.get().then_some("true")
-                    aria-describedby=described
-                />
-            </div>
-            <FieldError id=id.clone() error />
-        </fieldset>
+        <div class="phone" on:focusout=on_group_focusout>
+            <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
+            <select
+                id=select_id
+                autocomplete="tel-country-code"
+                prop:value=move || selected_country().map_or("", |country| country.iso)
+                on:focus=move |_| expand()
+                on:pointerdown=move |_| expand()
+                on:change=on_code_change
+                aria-describedby=field.aria_describedby()
+            >
+                {options}
+            </select>
+            <input
+                id=id.clone()
+                type="tel"
+                autocomplete="tel"
+                prop:value=move || national.get()
+                on:input=on_number_input
+                on:blur=on_number_blur
+                aria-labelledby=label_id(&id)
+                aria-invalid=field.aria_invalid()
+                aria-required=field.aria_required()
+                aria-describedby=field.aria_describedby()
+            />
+        </div>
     }
 }
 

@@ -46,7 +46,9 @@ pub use client::{client_field_error_text, client_field_label, Client};
 pub use common::Common;
 pub use credentials::{credential_field_label, CredentialField, Credentials};
 pub use phone::{code_placeholder, phone_error_text, Phone};
-pub use profile::{checklist_item, field_error_text, field_label, gender_label, Profile};
+pub use profile::{
+    checklist_item, field_error_text, field_hint, field_label, gender_label, Profile,
+};
 pub use sign_in::SignIn;
 
 /// Replaces each `{name}` in `text` with its value.

@@ -141,6 +141,20 @@ pub fn field_label(field: Field) -> Profile {
     }
 }
 
+/// The hint under a form field, for those that have one.
+pub fn field_hint(field: Field) -> Option<Profile> {
+    match field {
+        Field::Phone => Some(Profile::PhoneHint),
+        Field::ContactEmail => Some(Profile::ContactEmailHint),
+        Field::Address => Some(Profile::AddressHint),
+        Field::Country => Some(Profile::CountryHint),
+        Field::City => Some(Profile::CityHint),
+        Field::Resume => Some(Profile::ResumeHint),
+        Field::Images => Some(Profile::ImagesHint),
+        Field::Name | Field::Gender | Field::DateOfBirth => None,
+    }
+}
+
 /// How the onboarding checklist names a missing field.
 pub fn checklist_item(field: Field) -> Profile {
     match field {

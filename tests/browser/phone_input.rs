@@ -9,7 +9,8 @@
 use crate::support::{document, mount, select_at, settle, type_into, wait_until};
 use leptos::prelude::*;
 use staffing_web::browser::phone_plans::install_text;
-use staffing_web::components::phone_input::PhoneInput;
+use staffing_web::components::field::{FieldGroup, Wiring};
+use staffing_web::components::phone_input::{PhoneInput, GROUP_CLASS};
 use staffing_web::logic::countries;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -37,13 +38,11 @@ fn mount_many() -> (web_sys::HtmlElement, RwSignal<String>, RwSignal<String>) {
                     if index == 0 {
                         first.set(Some((code, number)));
                     }
+                    let label = Signal::derive(move || format!("Phone {index}"));
                     view! {
-                        <PhoneInput
-                            id=format!("phone-{index}")
-                            label=Signal::derive(move || format!("Phone {index}"))
-                            calling_code=code
-                            national=number
-                        />
+                        <FieldGroup wiring=Wiring::new(format!("phone-{index}"), label) class=GROUP_CLASS>
+                            <PhoneInput calling_code=code national=number />
+                        </FieldGroup>
                     }
                 })
                 .collect_view()

@@ -4,12 +4,15 @@
 //! so it is tested natively.
 //!
 //! Every text from the API goes through [`push_escaped`] (element content or a double-quoted
-//! attribute, nothing else), so it shows as text and never becomes markup. The structure, ids and
-//! ARIA wiring are those of the app's other fields: a real `<label>`, the hint tied with
-//! `aria-describedby`, `aria-required`. The error element is added with the first error (see
-//! `FieldState::set_error` in `state.rs`), as the app's other fields do: a thousand empty ones would
-//! only slow the page down.
+//! attribute, nothing else), so it shows as text and never becomes markup. The structure and ARIA
+//! wiring are those of the app's other fields (`components::field::Field`): a real `<label>`, the
+//! hint tied with `aria-describedby`, `aria-required`; the ids of a field's parts and its
+//! `aria-describedby` are spelled there (`HINT_SUFFIX`, `LABEL_SUFFIX`, `described_by`). The
+//! error element is added with the first error (see `FieldState::set_error` in `state.rs`), as the
+//! app's other fields do: a thousand empty ones would only slow the page down.
 
+use crate::components::field::{HINT_SUFFIX, LABEL_SUFFIX};
+use crate::components::phone_input::code_id;
 use crate::i18n::{client_field_label, Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, FormHeader, Options};
 use crate::logic::countries::{self, Country};
@@ -25,11 +28,6 @@ pub const CODE_LABEL_CLASS: &str = "dynamic-form__code-label";
 pub enum CountryChoice {
     Country(&'static Country),
     None(String),
-}
-
-/// The id of a phone field's calling-code selector (the number box has the field's id).
-pub fn code_id(id: &str) -> String {
-    format!("{id}-code")
 }
 
 /// Fields per `.field-group`: the unit the browser skips while off screen (`content-visibility`
@@ -163,8 +161,8 @@ impl Markup {
         self.raw("<fieldset class=\"field phone-field\" data-field-type=\"phone\"><legend");
         self.required_class(def.required);
         self.raw(" id=\"");
-        self.text(id);
-        self.raw("-label\">");
+        self.part_id(id, LABEL_SUFFIX);
+        self.raw("\">");
         self.text(&client_field_label(def));
         self.raw("</legend>");
         self.hint(def);
@@ -197,8 +195,8 @@ impl Markup {
         self.raw("</option></select><input type=\"tel\" autocomplete=\"tel\"");
         self.attr("id", id);
         self.raw(" aria-labelledby=\"");
-        self.text(id);
-        self.raw("-label\"");
+        self.part_id(id, LABEL_SUFFIX);
+        self.raw("\"");
         if def.required {
             self.raw(" aria-required=\"true\"");
         }
@@ -245,23 +243,30 @@ impl Markup {
         self.described_by(def);
     }
 
-    /// The hint, when there is one (the error is added to it while there is one).
+    /// The hint, when there is one: the field has no error yet. `FieldState::set_error` adds the
+    /// error after it (`components::field::described_by`).
     fn described_by(&mut self, def: &FieldDef) {
         if has_hint(def) {
             self.raw(" aria-describedby=\"");
-            self.text(&def.dom_id);
-            self.raw("-hint\"");
+            self.part_id(&def.dom_id, HINT_SUFFIX);
+            self.raw("\"");
         }
     }
 
     fn hint(&mut self, def: &FieldDef) {
         if has_hint(def) {
             self.raw("<p class=\"field__hint\" id=\"");
-            self.text(&def.dom_id);
-            self.raw("-hint\">");
+            self.part_id(&def.dom_id, HINT_SUFFIX);
+            self.raw("\">");
             self.text(&def.description);
             self.raw("</p>");
         }
+    }
+
+    /// The id of a part of the field `id`: `id` (escaped) and one of `components::field`'s suffixes.
+    fn part_id(&mut self, id: &str, suffix: &str) {
+        self.text(id);
+        self.raw(suffix);
     }
 }
 

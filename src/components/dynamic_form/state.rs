@@ -4,10 +4,11 @@
 //! Controls are looked up by id inside the form's root when an event or a change needs them (one at
 //! a time), so rendering holds no handle per node.
 
-use super::markup::{self, code_id, Markup};
+use super::markup::{self, Markup};
 use super::model::{FieldModel, FormModel};
 use super::phone::{PhoneControl, PhoneState};
-use crate::components::field::described_by;
+use crate::components::field::{described_by, error_id};
+use crate::components::phone_input::code_id;
 use crate::i18n::{client_field_error_text, Client, Phone, Translate};
 use crate::logic::client_form::{FieldError, FieldKind};
 use crate::logic::lang::Lang;
@@ -200,7 +201,7 @@ impl FieldState {
     fn set_error(&self, form: &Built, text: Option<&str>) -> Option<()> {
         let def = &self.model.def;
         let id = &def.dom_id;
-        let error_id = format!("{id}-error");
+        let error_id = error_id(id);
         let control = form.element(id)?;
         let group = control.closest(".field").ok()??;
         let mut described = vec![control.clone()];

@@ -1,18 +1,15 @@
 //! The profile form, in create mode (no record yet) or edit mode. Field rules live in
 //! `logic::jobseeker_form`; this file only lays the controls out and ties them to the model.
 
-use super::fields::field_id;
 use super::images::ImageList;
-use super::model::{ProfileModel, Wiring, SAVE_BUTTON_ID};
+use super::model::{ProfileModel, SAVE_BUTTON_ID};
 use crate::components::busy_button::BusyButton;
 use crate::components::error_summary::{error_summary, Problem};
 use crate::components::errors::{ErrorBox, Heard};
-use crate::components::field::{
-    described_by, hint_id, listed_on_first_use, required_mark, FieldError, TextField,
-    TextFieldProps,
-};
+// `field::Field` by its path: `Field` alone is the profile's field (`logic::jobseeker_form`).
+use crate::components::field::{self, listed_on_first_use, use_field, FieldGroup, TextInput};
 use crate::components::later::Later;
-use crate::components::phone_input::PhoneInput;
+use crate::components::phone_input::{PhoneInput, GROUP_CLASS};
 use crate::i18n::{field_error_text, field_label, fill, gender_label, Profile, Translate};
 use crate::logic::countries;
 use crate::logic::gender::Gender;
@@ -31,7 +28,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
     };
     let retry = Callback::new(move |()| model.retry());
     let creating = move || model.is_creating();
-    let phone = model.wiring(Field::Phone);
+    let wiring = move |field: Field| model.wiring(field);
 
     view! {
         <section class="card profile-form" aria-labelledby="profile-form-title">
@@ -49,31 +46,24 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             // at most: on a phone a single task for the whole form blocked the main thread for
             // over 150 ms.
             <form novalidate on:submit=on_submit aria-busy=move || model.saving.get().then_some("true")>
-                <ProfileTextField model field=Field::Name value=fields.name autocomplete="name" />
-                <PhoneInput
-                    id=phone.id
-                    label=phone.label
-                    calling_code=fields.calling_code
-                    national=fields.phone_national
-                    error=phone.error
-                    hint=state.t_signal(Profile::PhoneHint)
-                    required=phone.required
-                    on_blur=phone.on_blur
-                />
+                <field::Field wiring=wiring(Field::Name)><TextInput value=fields.name autocomplete="name" /></field::Field>
+                <FieldGroup wiring=wiring(Field::Phone) class=GROUP_CLASS>
+                    <PhoneInput calling_code=fields.calling_code national=fields.phone_national />
+                </FieldGroup>
                 <Later>
-                    <ProfileTextField model field=Field::ContactEmail value=fields.contact_email input_type="email" autocomplete="email" hint=Profile::ContactEmailHint />
-                    <ProfileTextField model field=Field::Address value=fields.address autocomplete="street-address" hint=Profile::AddressHint />
+                    <field::Field wiring=wiring(Field::ContactEmail)><TextInput value=fields.contact_email input_type="email" autocomplete="email" /></field::Field>
+                    <field::Field wiring=wiring(Field::Address)><TextInput value=fields.address autocomplete="street-address" /></field::Field>
                 </Later>
                 <Later>
-                    <CountryField model />
-                    <ProfileTextField model field=Field::City value=fields.city autocomplete="address-level2" hint=Profile::CityHint />
+                    <field::Field wiring=wiring(Field::Country)><CountryInput value=fields.country /></field::Field>
+                    <field::Field wiring=wiring(Field::City)><TextInput value=fields.city autocomplete="address-level2" /></field::Field>
                 </Later>
                 <Later>
                     <Show when=move || model.gender_enabled.get()>
-                        <GenderField model />
+                        <field::Field wiring=wiring(Field::Gender)><GenderSelect model /></field::Field>
                     </Show>
-                    <ProfileTextField model field=Field::DateOfBirth value=fields.date_of_birth input_type="date" autocomplete="bday" />
-                    <ProfileTextField model field=Field::Resume value=fields.resume_url input_type="url" inputmode="url" hint=Profile::ResumeHint />
+                    <field::Field wiring=wiring(Field::DateOfBirth)><TextInput value=fields.date_of_birth input_type="date" autocomplete="bday" /></field::Field>
+                    <field::Field wiring=wiring(Field::Resume)><TextInput value=fields.resume_url input_type="url" inputmode="url" /></field::Field>
                 </Later>
                 <Later>
                     <ImageList model />
@@ -125,37 +115,6 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
     }
 }
 
-/// A text-like control (text, e-mail, date, URL) for one profile field, wired to the model by the
-/// field alone ([`ProfileModel::wiring`]).
-#[component]
-fn ProfileTextField(
-    model: ProfileModel,
-    field: Field,
-    value: RwSignal<String>,
-    #[prop(default = "text")] input_type: &'static str,
-    #[prop(optional)] autocomplete: Option<&'static str>,
-    #[prop(optional)] inputmode: Option<&'static str>,
-    #[prop(optional)] hint: Option<Profile>,
-) -> impl IntoView {
-    let state = model.state;
-    let wiring = model.wiring(field);
-    // The struct forwards the optional props as the Options they are (not a size or speed shape:
-    // docs/performance.md, "Shapes kept for size or speed").
-    TextField(TextFieldProps {
-        id: wiring.id,
-        label: wiring.label,
-        value,
-        error: wiring.error,
-        hint: hint.map(|hint| state.t_signal(hint)),
-        input_type,
-        autocomplete,
-        inputmode,
-        required: wiring.required,
-        disabled: Signal::default(),
-        on_blur: Some(wiring.on_blur),
-    })
-}
-
 /// After a submit attempt: every problem, each with the control it belongs to.
 fn problems(model: ProfileModel) -> Vec<Problem> {
     if !model.submit_attempted.get() {
@@ -186,22 +145,13 @@ fn problems(model: ProfileModel) -> Vec<Problem> {
 }
 
 /// The country as its English name (the API takes the name), typed with suggestions from the country
-/// table. An unknown name is reported by the form rules.
+/// table, inside its [`field::Field`]. An unknown name is reported by the form rules.
 #[component]
-fn CountryField(model: ProfileModel) -> impl IntoView {
-    let Wiring {
-        id,
-        label,
-        error,
-        required,
-        on_blur,
-    } = model.wiring(Field::Country);
+fn CountryInput(value: RwSignal<String>) -> impl IntoView {
+    let field = use_field();
+    let id = field.id().to_owned();
     let list_id = format!("{id}-list");
-    let value = model.fields.country;
-    let described = {
-        let id = id.clone();
-        move || described_by(&id, true, error.with(Option::is_some))
-    };
+    let leave = field.leave();
     // The suggestions (every country) are listed when the box is first focused or pressed: building
     // them was over half of the page's elements and a large part of its first render's time.
     let (suggest, open) = listed_on_first_use();
@@ -214,36 +164,31 @@ fn CountryField(model: ProfileModel) -> impl IntoView {
         })
     };
     view! {
-        <div class="field" class:field--invalid=move || error.with(Option::is_some)>
-            <label for=id.clone()>{move || label.get()} {required_mark(required)}</label>
-            <p class="field__hint" id=hint_id(&id)>{tr(Profile::CountryHint)}</p>
-            <input
-                id=id.clone()
-                type="text"
-                list=list_id.clone()
-                autocomplete="country-name"
-                prop:value=move || value.get()
-                on:input=move |event| value.set(event_target_value(&event))
-                on:focus=move |_| open()
-                on:pointerdown=move |_| open()
-                on:blur=move |_| on_blur.run(())
-                aria-invalid=move || error.with(Option::is_some).then_some("true")
-                aria-required=move || required.get().then_some("true")
-                aria-describedby=described
-            />
-            <datalist id=list_id>{suggestions}</datalist>
-            <FieldError id=id error />
-        </div>
+        <input
+            id=id
+            type="text"
+            list=list_id.clone()
+            autocomplete="country-name"
+            prop:value=move || value.get()
+            on:input=move |event| value.set(event_target_value(&event))
+            on:focus=move |_| open()
+            on:pointerdown=move |_| open()
+            on:blur=move |_| leave()
+            aria-invalid=field.aria_invalid()
+            aria-required=field.aria_required()
+            aria-describedby=field.aria_describedby()
+        />
+        <datalist id=list_id>{suggestions}</datalist>
     }
 }
 
-/// Gender, asked only when the tenant enables it. The choices read in the UI language; the code sent
-/// follows it too (`logic::gender`). Once a gender is saved there is no empty choice, since an update
-/// cannot clear a field.
+/// Gender, asked only when the tenant enables it, inside its [`field::Field`]. The choices read in
+/// the UI language; the code sent follows it too (`logic::gender`). Once a gender is saved there is no
+/// empty choice, since an update cannot clear a field.
 #[component]
-fn GenderField(model: ProfileModel) -> impl IntoView {
+fn GenderSelect(model: ProfileModel) -> impl IntoView {
     let state = model.state;
-    let id = field_id(Field::Gender);
+    let field = use_field();
     let value = model.fields.gender;
     let none_saved = move || {
         model
@@ -257,28 +202,28 @@ fn GenderField(model: ProfileModel) -> impl IntoView {
     // The option values are the English codes: stable whatever the UI language.
     let option_value = |gender: Gender| gender.code(Lang::En);
     view! {
-        <div class="field">
-            <label for=id.clone()>{move || state.t(field_label(Field::Gender))}</label>
-            <select
-                id=id
-                autocomplete="sex"
-                on:change=on_change
-                prop:value=move || value.get().map_or("", option_value)
-            >
-                <Show when=none_saved>
-                    <option value="" selected=move || value.with(Option::is_none)>
-                        {tr(Profile::GenderChoose)}
+        <select
+            id=field.id().to_owned()
+            autocomplete="sex"
+            on:change=on_change
+            prop:value=move || value.get().map_or("", option_value)
+            aria-invalid=field.aria_invalid()
+            aria-required=field.aria_required()
+            aria-describedby=field.aria_describedby()
+        >
+            <Show when=none_saved>
+                <option value="" selected=move || value.with(Option::is_none)>
+                    {tr(Profile::GenderChoose)}
+                </option>
+            </Show>
+            {Gender::ALL
+                .into_iter()
+                .map(|gender| view! {
+                    <option value=option_value(gender) selected=move || value.get() == Some(gender)>
+                        {move || state.t(gender_label(gender))}
                     </option>
-                </Show>
-                {Gender::ALL
-                    .into_iter()
-                    .map(|gender| view! {
-                        <option value=option_value(gender) selected=move || value.get() == Some(gender)>
-                            {move || state.t(gender_label(gender))}
-                        </option>
-                    })
-                    .collect_view()}
-            </select>
-        </div>
+                })
+                .collect_view()}
+        </select>
     }
 }

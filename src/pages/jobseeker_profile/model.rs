@@ -14,7 +14,8 @@ use super::saves::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::dom;
-use crate::i18n::{field_error_text, field_label, Profile, Translate};
+use crate::components::field::Wiring;
+use crate::i18n::{field_error_text, field_hint, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
@@ -26,18 +27,6 @@ pub(super) type Errors = Vec<(Field, FieldError)>;
 
 /// The Save button: where the focus waits while a save is in flight.
 pub(super) const SAVE_BUTTON_ID: &str = "profile-save";
-
-/// What ties a control to its profile field: its id, its label, the error under it, its required
-/// mark and validation once the user leaves it. Built from the field alone ([`ProfileModel::wiring`]),
-/// as thaw's `<Field>` hands its input an id, a label and a validation state: a control names its
-/// field once.
-pub(super) struct Wiring {
-    pub id: String,
-    pub label: Signal<String>,
-    pub error: Signal<Option<String>>,
-    pub required: Signal<bool>,
-    pub on_blur: Callback<()>,
-}
 
 #[derive(Clone, Copy)]
 pub(super) struct ProfileModel {
@@ -247,15 +236,18 @@ impl ProfileModel {
         }
     }
 
-    /// Everything that ties a control to `field` ([`Wiring`]).
+    /// Everything that ties a control to `field`, built from the field alone, so a control names its
+    /// field once: its id, label and hint, the error under it, its required mark, and validation once
+    /// the user leaves it.
     pub fn wiring(self, field: Field) -> Wiring {
         let state = self.state;
-        Wiring {
-            id: field_id(field),
-            label: state.t_signal(field_label(field)),
-            error: Signal::derive(move || self.error_for(field)),
-            required: Signal::derive(move || self.is_required(field)),
-            on_blur: Callback::new(move |()| self.touch(field)),
+        let wiring = Wiring::new(field_id(field), state.t_signal(field_label(field)))
+            .error(Signal::derive(move || self.error_for(field)))
+            .required(Signal::derive(move || self.is_required(field)))
+            .on_blur(Callback::new(move |()| self.touch(field)));
+        match field_hint(field) {
+            Some(hint) => wiring.hint(state.t_signal(hint)),
+            None => wiring,
         }
     }
 

@@ -9,7 +9,7 @@ mod model;
 
 use crate::components::busy_button::BusyButton;
 use crate::components::errors::{ErrorBox, Heard};
-use crate::components::field::{CheckboxField, TextField};
+use crate::components::field::{CheckboxField, Field, TextInput, Wiring};
 use crate::components::shell::use_page_title;
 use crate::i18n::{fill, Common, SignIn};
 use crate::session::use_app;
@@ -67,6 +67,11 @@ fn SignInForm() -> impl IntoView {
         Signal::derive(move || problem.get().map(|message| state.t(message).to_string()))
     };
     let in_code_step = move || matches!(step.get(), Step::Code { .. });
+    let wiring = move |id: &'static str, label: SignIn, problem: RwSignal<Option<SignIn>>| {
+        Wiring::new(id, t(label))
+            .error(field_error(problem))
+            .required(true)
+    };
 
     view! {
         <section class="card page--narrow sign-in">
@@ -80,28 +85,20 @@ fn SignInForm() -> impl IntoView {
             </Show>
             {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry heard=Heard::ByFocus /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
-                <TextField
-                    id=EMAIL_ID
-                    label=t(SignIn::Email)
-                    value=email
-                    input_type="email"
-                    autocomplete="username"
-                    error=field_error(email_error)
-                    required=true
-                    disabled=Signal::derive(in_code_step)
-                />
+                <Field wiring=wiring(EMAIL_ID, SignIn::Email, email_error)>
+                    <TextInput
+                        value=email
+                        input_type="email"
+                        autocomplete="username"
+                        disabled=Signal::derive(in_code_step)
+                    />
+                </Field>
                 <Show
                     when=in_code_step
                     fallback=move || view! {
-                        <TextField
-                            id=PASSWORD_ID
-                            label=t(SignIn::Password)
-                            value=password
-                            input_type="password"
-                            autocomplete="current-password"
-                            error=field_error(secret_error)
-                            required=true
-                        />
+                        <Field wiring=wiring(PASSWORD_ID, SignIn::Password, secret_error)>
+                            <TextInput value=password input_type="password" autocomplete="current-password" />
+                        </Field>
                     }
                 >
                     <p class="alert alert--info">
@@ -110,15 +107,9 @@ fn SignInForm() -> impl IntoView {
                             Step::Password => String::new(),
                         }}
                     </p>
-                    <TextField
-                        id=CODE_ID
-                        label=t(SignIn::Code)
-                        value=code
-                        autocomplete="one-time-code"
-                        inputmode="numeric"
-                        error=field_error(secret_error)
-                        required=true
-                    />
+                    <Field wiring=wiring(CODE_ID, SignIn::Code, secret_error)>
+                        <TextInput value=code autocomplete="one-time-code" inputmode="numeric" />
+                    </Field>
                 </Show>
                 <CheckboxField id="sign-in-remember" label=t(SignIn::KeepSignedIn) checked=remember hint=t(SignIn::KeepSignedInHint) />
                 <CheckboxField id="sign-in-location" label=t(SignIn::ShareLocation) checked=share_location hint=t(SignIn::ShareLocationHint) />
