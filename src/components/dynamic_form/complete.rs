@@ -5,7 +5,7 @@
 //! options that are there. A select focused or pressed before its turn gets its list at once
 //! (`events::open_list`).
 
-use super::state::{Built, FieldState};
+use super::state::{FieldState, RenderedForm};
 use crate::browser::tasks::{after_next_paint, next_task};
 use crate::logic::client_form::FieldKind;
 use crate::logic::lang::Lang;
@@ -23,7 +23,7 @@ pub const LISTS_ATTRIBUTE: &str = "data-lists";
 const SLICE_MS: f64 = 6.0;
 
 /// Completes the form's selects in the tasks after the next paint. Stops when the form is gone.
-pub fn after_first_paint(form: Weak<Built>, state: AppState) {
+pub fn after_first_paint(form: Weak<RenderedForm>, state: AppState) {
     leptos::task::spawn_local(async move {
         after_next_paint().await;
         let mut next = 0;
@@ -51,7 +51,7 @@ pub fn after_first_paint(form: Weak<Built>, state: AppState) {
 
 /// Puts a field's whole option list in its select (a dropdown's options, a phone's countries),
 /// once; nothing for other fields.
-pub fn complete_list(form: &Built, field: &FieldState, lang: Lang) {
+pub fn complete_list(form: &RenderedForm, field: &FieldState, lang: Lang) {
     if let Some(phone) = field.phone_control(form) {
         phone.expand(lang);
     } else if matches!(field.model.def.kind, FieldKind::Dropdown(_)) {

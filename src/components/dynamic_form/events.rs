@@ -1,7 +1,7 @@
 //! The form's one set of listeners (on its root; these events bubble). Each finds its field by the
 //! target's id and touches that field alone.
 
-use super::state::{Built, FieldState, Part};
+use super::state::{FieldState, Part, RenderedForm};
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
 use leptos::prelude::*;
@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, FocusEvent, HtmlInputElement, HtmlSelectElement, InputEvent, Node};
 
 /// The field whose control the event happened on, and that control.
-fn field_of<'a>(form: &'a Built, event: &Event) -> Option<(&'a FieldState, Part, Element)> {
+fn field_of<'a>(form: &'a RenderedForm, event: &Event) -> Option<(&'a FieldState, Part, Element)> {
     let target = event.target()?.dyn_into::<Element>().ok()?;
     let (field, part) = form.find(&target.id())?;
     Some((field, part, target))
@@ -17,7 +17,7 @@ fn field_of<'a>(form: &'a Built, event: &Event) -> Option<(&'a FieldState, Part,
 
 /// After an edit: validated while typing only once the user has left the field (no error while they
 /// start), and the page told (it saves a draft).
-fn edited(form: &Built, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
+fn edited(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
     if field.model.touched.get_untracked() {
         field.model.check();
         field.sync_error(form, lang);
@@ -26,7 +26,7 @@ fn edited(form: &Built, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
 }
 
 /// Typing in a text box or a phone's number box. (Selects are read on `change`.)
-pub fn input(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
+pub fn input(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callback<()>) {
     let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
@@ -50,7 +50,7 @@ pub fn input(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
 }
 
 /// A choice in a dropdown or a phone's calling-code selector.
-pub fn change(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
+pub fn change(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callback<()>) {
     let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
@@ -74,7 +74,7 @@ pub fn change(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
 /// Leaving a field marks it touched and validates it. A phone field is left when focus goes outside
 /// its group, not when it moves between the selector and the number box; leaving the number box
 /// moves a typed `+CC` code to the selector.
-pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>) {
+pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callback<()>) {
     let Some((field, part, target)) = field_of(form, event) else {
         return;
     };
@@ -102,7 +102,7 @@ pub fn focus_out(form: &Built, event: &Event, lang: Lang, on_edit: Callback<()>)
 /// A select focused or pressed before its turn after the first paint (`complete`) gets its whole
 /// list at once, before the browser opens its picker: a phone's selector the countries, a dropdown
 /// its options.
-pub fn open_list(form: &Built, event: &Event, lang: Lang, _on_edit: Callback<()>) {
+pub fn open_list(form: &RenderedForm, event: &Event, lang: Lang, _on_edit: Callback<()>) {
     match field_of(form, event) {
         Some((field, Part::PhoneCode, _)) => {
             if let Some(phone) = field.phone_control(form) {

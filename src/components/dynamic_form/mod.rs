@@ -23,7 +23,7 @@ use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
 use leptos::prelude::*;
 use model::FormModel;
-use state::Built;
+use state::RenderedForm;
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -38,13 +38,13 @@ pub fn DynamicForm(
 ) -> impl IntoView {
     let state = use_app();
     let owner = Owner::current();
-    let built: Rc<OnceCell<Rc<Built>>> = Rc::default();
+    let rendered: Rc<OnceCell<Rc<RenderedForm>>> = Rc::default();
     // Runs when the root element is created, before it is in the document: the whole form is
     // parsed detached and laid out once.
     let render = {
-        let built = Rc::clone(&built);
+        let rendered = Rc::clone(&rendered);
         move |root: Element| {
-            if built.get().is_some() {
+            if rendered.get().is_some() {
                 return;
             }
             let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
@@ -60,7 +60,7 @@ pub fn DynamicForm(
                 None => bind(),
             }
             complete::after_first_paint(Rc::downgrade(&form), state);
-            let _ = built.set(form);
+            let _ = rendered.set(form);
             warn_unknown_types(&model);
         }
     };
@@ -68,11 +68,11 @@ pub fn DynamicForm(
         <div
             class="dynamic-form"
             use:render
-            on:input=delegate(&built, state, on_edit, events::input)
-            on:change=delegate(&built, state, on_edit, events::change)
-            on:focusout=delegate(&built, state, on_edit, events::focus_out)
-            on:focusin=delegate(&built, state, on_edit, events::open_list)
-            on:pointerdown=delegate(&built, state, on_edit, events::open_list)
+            on:input=delegate(&rendered, state, on_edit, events::input)
+            on:change=delegate(&rendered, state, on_edit, events::change)
+            on:focusout=delegate(&rendered, state, on_edit, events::focus_out)
+            on:focusin=delegate(&rendered, state, on_edit, events::open_list)
+            on:pointerdown=delegate(&rendered, state, on_edit, events::open_list)
         ></div>
     }
 }
@@ -98,18 +98,18 @@ fn warn_unknown_types(model: &FormModel) {
     });
 }
 
-type Handler = fn(&Built, &web_sys::Event, Lang, Callback<()>);
+type Handler = fn(&RenderedForm, &web_sys::Event, Lang, Callback<()>);
 
-/// A listener on the form's root that hands the event to `handler` once the form is built.
+/// A listener on the form's root that hands the event to `handler` once the form is rendered.
 fn delegate<E: AsRef<web_sys::Event>>(
-    built: &Rc<OnceCell<Rc<Built>>>,
+    rendered: &Rc<OnceCell<Rc<RenderedForm>>>,
     state: AppState,
     on_edit: Callback<()>,
     handler: Handler,
 ) -> impl Fn(E) + 'static {
-    let built = Rc::clone(built);
+    let rendered = Rc::clone(rendered);
     move |event: E| {
-        if let Some(form) = built.get() {
+        if let Some(form) = rendered.get() {
             handler(form, event.as_ref(), state.lang.get_untracked(), on_edit);
         }
     }
@@ -117,7 +117,7 @@ fn delegate<E: AsRef<web_sys::Event>>(
 
 /// The one render effect that follows changes made to many fields at once, owned by the form
 /// (dropped with it). Its first run only subscribes: the markup already shows the starting state.
-fn bind(form: &Rc<Built>, model: &FormModel, state: AppState) {
+fn bind(form: &Rc<RenderedForm>, model: &FormModel, state: AppState) {
     let form = Rc::clone(form);
     let (errors_revision, values_revision) = (model.errors_revision, model.values_revision);
     let effect = RenderEffect::new(move |previous: Option<(Lang, u32)>| {

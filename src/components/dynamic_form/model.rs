@@ -1,5 +1,5 @@
 //! The reactive state of a rendered form: one set of signals per field, so a keystroke touches only
-//! its own field (no re-render of others, no whole-form validation). The field definitions are built
+//! its own field (no re-render of others, no whole-form validation). The field definitions are rendered
 //! here, once, from the decoded answer, and every field's model holds its own; rules live in
 //! [`crate::logic::client_form`].
 //!

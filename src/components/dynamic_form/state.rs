@@ -35,7 +35,9 @@ pub enum Part {
     PhoneCode,
 }
 
-pub struct Built {
+/// A client form as rendered: each field's state beside its elements, and which field a control's id
+/// belongs to, for the form's delegated events.
+pub struct RenderedForm {
     pub fields: Vec<FieldState>,
     by_control_id: HashMap<String, (usize, Part)>,
     /// The form's root element.
@@ -43,9 +45,9 @@ pub struct Built {
 }
 
 /// The state of every field of `model`, and the forms' markup for `root`.
-pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
+pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, String) {
     let count = model.fields().count();
-    let mut built = Built {
+    let mut rendered = RenderedForm {
         fields: Vec::with_capacity(count),
         by_control_id: HashMap::with_capacity(count + count / 2),
         root,
@@ -55,7 +57,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
         markup.open_section(header);
         for field in fields {
             let def = &field.def;
-            let index = built.fields.len();
+            let index = rendered.fields.len();
             let phone = field.value.with_untracked(|value| {
                 if def.kind == FieldKind::Phone {
                     let (state, national) = PhoneState::new(value);
@@ -67,14 +69,14 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
                 }
             });
             if phone.is_some() {
-                built
+                rendered
                     .by_control_id
                     .insert(code_id(&def.dom_id), (index, Part::PhoneCode));
             }
-            built
+            rendered
                 .by_control_id
                 .insert(def.dom_id.clone(), (index, Part::Main));
-            built.fields.push(FieldState {
+            rendered.fields.push(FieldState {
                 model: field.clone(),
                 phone,
                 listed: Cell::new(false),
@@ -83,10 +85,10 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (Built, String) {
         }
         markup.close_section();
     }
-    (built, markup.finish())
+    (rendered, markup.finish())
 }
 
-impl Built {
+impl RenderedForm {
     /// The element with this id in the form (ids are `[A-Za-z0-9_-]`, starting `cf-`: valid CSS).
     pub fn element(&self, id: &str) -> Option<Element> {
         self.root.query_selector(&format!("#{id}")).ok().flatten()
@@ -129,7 +131,7 @@ impl Built {
 
 impl FieldState {
     /// The phone control of a phone field.
-    pub fn phone_control<'a>(&'a self, form: &Built) -> Option<PhoneControl<'a>> {
+    pub fn phone_control<'a>(&'a self, form: &RenderedForm) -> Option<PhoneControl<'a>> {
         let state = self.phone.as_ref()?;
         let id = &self.model.def.dom_id;
         let select = form.element(&code_id(id))?.dyn_into().ok()?;
@@ -143,7 +145,7 @@ impl FieldState {
 
     /// Shows the field's current error (text, `aria-invalid`, the invalid style), unless the page
     /// already shows it in this language.
-    pub fn sync_error(&self, form: &Built, lang: Lang) {
+    pub fn sync_error(&self, form: &RenderedForm, lang: Lang) {
         let now = self.model.error.get_untracked().map(|error| (error, lang));
         if self.shown_error.get() == now {
             return;
@@ -171,7 +173,7 @@ impl FieldState {
     }
 
     /// Shows `value`, set on the model from outside (a discarded draft), in the field's controls.
-    pub fn show(&self, form: &Built, value: &str, lang: Lang) {
+    pub fn show(&self, form: &RenderedForm, value: &str, lang: Lang) {
         if let Some(phone) = self.phone_control(form) {
             let _ = phone.show_value(value, lang);
             return;
@@ -198,7 +200,7 @@ impl FieldState {
     /// Shows or clears the field's error: the error element (added with the first error and removed
     /// when it is fixed, like the app's other fields), `aria-invalid`, `aria-describedby`, the
     /// invalid style.
-    fn set_error(&self, form: &Built, text: Option<&str>) -> Option<()> {
+    fn set_error(&self, form: &RenderedForm, text: Option<&str>) -> Option<()> {
         let def = &self.model.def;
         let id = &def.dom_id;
         let error_id = error_id(id);
