@@ -1,6 +1,7 @@
 //! What the app's own calls say about the connection and the platform: each request's outcome goes
 //! to one listener (`session::state`), so the offline notice follows the calls as well as the
-//! browser's online/offline events, and a 429's wait holds every button that calls the platform. Kept here so that `transport` stays the one place that sends.
+//! browser's online/offline events, and a 429's wait holds every button that calls the platform.
+//! Kept here so that `transport` stays the one place that sends.
 //! The browser's own word ([`browser_online`]) is here too: `transport` needs it to tell "offline"
 //! from "unreachable", and `api/` takes nothing from the layers above it.
 

@@ -75,7 +75,9 @@ pub async fn exchange(
         Ok((TOO_MANY_REQUESTS, body)) => {
             let error =
                 decode::too_many_requests(&body, retry_after.as_deref(), js_sys::Date::now());
-            reachability::report_wait(error.wait_seconds().unwrap_or_default());
+            if let Some(seconds) = error.wait_seconds() {
+                reachability::report_wait(seconds);
+            }
             Err(error)
         }
         other => other,

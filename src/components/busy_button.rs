@@ -4,10 +4,10 @@
 //!
 //! An unavailable button (busy, disabled for another reason, or waiting out the platform's rate
 //! limit, `AppState::platform_wait`: every BusyButton calls the platform) is `aria-disabled` and
-//! ignores presses, instead of `disabled`; while it waits, the shell's line with the time left
-//! (`PlatformWait`) is its description: a disabled button loses
-//! the keyboard focus, which then falls to the page body, and a screen-reader user is thrown back
-//! to the top of the page. This one keeps the focus, and says why it is unavailable.
+//! ignores presses, instead of `disabled`: a disabled button loses the keyboard focus, which then
+//! falls to the page body, and a screen-reader user is thrown back to the top of the page. This one
+//! keeps the focus, and says why it is unavailable: while it waits, the shell's line with the time
+//! left (`PlatformWait`) is its description.
 
 use super::shell::PLATFORM_WAIT_ID;
 use crate::session::use_app;

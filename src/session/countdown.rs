@@ -36,10 +36,6 @@ impl Countdown {
         self.left.get()
     }
 
-    pub fn left_signal(self) -> Signal<u32> {
-        self.left.into()
-    }
-
     /// Whether a wait is under way, untracked, for event handlers.
     pub fn is_running(self) -> bool {
         self.left.try_get_untracked().unwrap_or(0) > 0
