@@ -11,7 +11,6 @@ pub mod dates;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub mod gender;
-pub mod html_text;
 pub mod jobseeker_form;
 pub mod lang;
 pub mod last_seen;

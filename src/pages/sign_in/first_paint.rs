@@ -15,8 +15,8 @@
 //! the app is here, nothing may be sent, and a press is kept for the app to make.
 
 use super::model::{EMAIL_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
+use crate::components::dynamic_form::push_escaped;
 use crate::i18n::{Common, SignIn, Translate};
-use crate::logic::html_text::push_escaped;
 use crate::logic::lang::Lang;
 
 /// The two lines around the markup in `index.html`.
