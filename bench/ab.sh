@@ -61,6 +61,8 @@ const figures = [
     [`N=${n} every select complete (ms)`, (m) => m.by_fields[n].lists_ms ?? NaN],
     [`N=${n} browser floor (ms)`, (m) => m.by_fields[n].floor_ms],
     [`N=${n} typing p75 (ms)`, (m) => m.by_fields[n].typing_next_frame_p75_ms],
+    [`N=${n} typing → painted p75 (ms)`, (m) => m.by_fields[n].typing_painted_p75_ms],
+    [`N=${n} 20-key burst (ms)`, (m) => m.by_fields[n].burst_total_ms],
   ]),
 ];
 console.log(`A = ${a}\nB = ${b}\n${rounds} rounds, alternating; each value is one bench run's median\n`);

@@ -58,3 +58,67 @@ test.describe('Every select is complete without being focused', () => {
     await expect(profile.errorSummary).toHaveCount(0);
   });
 });
+
+// Chrome's autofill reads every control of the form being typed in, each select's options too, after
+// every key: in a form with many phones, thousands of calling-code options a key. The calling-code
+// selectors therefore belong to a hidden form of their own (`<select form="calling-codes">`) while
+// they stay in place, labelled, and choosable as above.
+test.describe('Typing reads no calling-code lists', () => {
+  /** For each form in the page's main: the selects it owns, by autocomplete, with their options. */
+  async function ownedSelects(page: import('@playwright/test').Page) {
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll('main form')).map((form) =>
+        Array.from((form as HTMLFormElement).elements)
+          .filter((element): element is HTMLSelectElement => element instanceof HTMLSelectElement)
+          .map((select) => ({ autocomplete: select.autocomplete, options: select.options.length })),
+      ),
+    );
+  }
+
+  /** Every calling-code selector on the page: the id of the form that owns it, and where it sits. */
+  async function callingCodes(page: import('@playwright/test').Page) {
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLSelectElement>('select[autocomplete="tel-country-code"]')).map(
+        (select) => ({
+          owner: select.form?.id ?? null,
+          insideAPageForm: select.closest('main form') !== null,
+          options: select.options.length,
+        }),
+      ),
+    );
+  }
+
+  test('the job seeker profile', async ({ page }) => {
+    await signInAs(page, accounts.ana);
+    const code = new JobseekerProfilePage(page).form.getByLabel('Country code', { exact: true });
+    await expect.poll(async () => code.locator('option').count()).toBeGreaterThan(240);
+
+    const codes = await callingCodes(page);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).toMatchObject({ owner: 'calling-codes', insideAPageForm: true });
+    const forms = await ownedSelects(page);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const selects of forms) {
+      expect(selects.filter((select) => select.autocomplete === 'tel-country-code')).toEqual([]);
+    }
+    // No long list is left for autofill to read: the gender is the form's only select.
+    expect(forms.flat()).toEqual([{ autocomplete: 'sex', options: expect.any(Number) }]);
+    await expect(page.locator('form#calling-codes')).toBeHidden();
+  });
+
+  test('the client form', async ({ page }) => {
+    await signInAs(page, accounts.client);
+    const main = page.getByRole('main');
+    const billingCode = main.getByRole('group', { name: /^Billing phone/ }).getByLabel('Country code');
+    await expect.poll(async () => billingCode.locator('option').count()).toBeGreaterThan(240);
+
+    const codes = await callingCodes(page);
+    expect(codes.length).toBeGreaterThanOrEqual(2);
+    for (const code of codes) {
+      expect(code).toMatchObject({ owner: 'calling-codes', insideAPageForm: true });
+    }
+    for (const selects of await ownedSelects(page)) {
+      expect(selects.filter((select) => select.autocomplete === 'tel-country-code')).toEqual([]);
+    }
+  });
+});

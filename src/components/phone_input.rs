@@ -25,6 +25,15 @@ pub fn code_id(id: &str) -> String {
     format!("{id}-code")
 }
 
+/// The form that owns every calling-code selector (`<select form=…>`): an empty, hidden one in
+/// `index.html`, outside the page's own forms. Chrome's autofill reads every control of the form
+/// being typed in, each select's options too, after every key: in a form with thirty phones, about
+/// 8,000 options a key, which made typing there three times slower (docs/performance.md). Nothing
+/// changes for people and their tools: the selector stays where it is, with its label, and our
+/// forms never submit natively. Autofill fills the whole number into the number box
+/// (`autocomplete="tel"`), which gives its code to the selector (`phone_entry`).
+pub const CALLING_CODES_FORM: &str = "calling-codes";
+
 /// A calling-code selector and a national-number box, inside a `<FieldGroup class=GROUP_CLASS>`:
 /// the number box has the field's id, the selector `{id}-code`.
 ///
@@ -142,6 +151,7 @@ pub fn PhoneInput(
             <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
             <select
                 id=select_id
+                form=CALLING_CODES_FORM
                 autocomplete="tel-country-code"
                 prop:value=move || selected_country().map_or("", |country| country.iso)
                 on:focus=move |_| expand()
@@ -172,5 +182,21 @@ fn country_option(country: &'static Country, selected: bool) -> impl IntoView {
         <option value=country.iso selected=selected>
             {countries::option_label(country)}
         </option>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CALLING_CODES_FORM;
+
+    #[test]
+    fn the_page_has_the_form_that_owns_the_calling_codes() {
+        let page = include_str!("../../index.html");
+        let form = format!(r#"<form id="{CALLING_CODES_FORM}" hidden></form>"#);
+        assert_eq!(
+            page.matches(&form).count(),
+            1,
+            "index.html must hold {form} once"
+        );
     }
 }

@@ -16,7 +16,7 @@
 //! app's other fields do: a thousand empty ones would only slow the page down.
 
 use crate::components::field::{HINT_SUFFIX, LABEL_SUFFIX};
-use crate::components::phone_input::code_id;
+use crate::components::phone_input::{code_id, CALLING_CODES_FORM};
 use crate::i18n::{client_field_label, Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, FormHeader, Options};
 use crate::logic::countries::{self, Country};
@@ -197,6 +197,7 @@ impl Markup {
         self.raw(">");
         self.text(Phone::CountryCode.text(self.lang));
         self.raw("</label><select autocomplete=\"tel-country-code\"");
+        self.attr("form", CALLING_CODES_FORM);
         self.attr("id", &code_id);
         self.described_by(def);
         self.raw(">");
@@ -444,7 +445,7 @@ mod tests {
             html.contains("<legend class=\"label--required\" id=\"cf-f-k-2-label\">Phone</legend>")
         );
         assert!(html.contains(
-            "for=\"cf-f-k-2-code\">Country code</label><select autocomplete=\"tel-country-code\" id=\"cf-f-k-2-code\""
+            "for=\"cf-f-k-2-code\">Country code</label><select autocomplete=\"tel-country-code\" form=\"calling-codes\" id=\"cf-f-k-2-code\""
         ));
         assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\">"));
         assert_eq!(html.matches("data-field-type=").count(), 2);
