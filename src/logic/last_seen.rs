@@ -23,12 +23,9 @@ impl<T: Serialize + DeserializeOwned> LastSeen<T> {
         serde_json::to_string(self).ok()
     }
 
-    /// Reads what storage kept; `None` for anything else, which is then ignored. Through `Value`,
-    /// like the API's answers.
-    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    /// Reads what storage kept; `None` for anything else, which is then ignored.
     pub fn parse(json: &str) -> Option<LastSeen<T>> {
-        let value = serde_json::from_str::<serde_json::Value>(json).ok()?;
-        serde_json::from_value(value).ok()
+        super::stored_json::parse(json)
     }
 
     /// When it arrived, as `2026-11-23 21:40` in the time zone `zone` (the user's); empty when the

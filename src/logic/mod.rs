@@ -22,4 +22,5 @@ pub mod phone;
 pub mod phone_entry;
 pub mod place_names;
 pub mod profile_draft;
+pub mod stored_json;
 pub mod validate;

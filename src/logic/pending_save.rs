@@ -45,7 +45,7 @@ impl PendingSave {
 
     /// Reads a stored save; `None` for anything else, which is then ignored.
     pub fn parse(json: &str) -> Option<PendingSave> {
-        serde_json::from_str(json).ok()
+        super::stored_json::parse(json)
     }
 }
 

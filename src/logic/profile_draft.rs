@@ -29,7 +29,7 @@ impl ProfileDraft {
 
     /// Reads a stored draft; `None` when storage holds something else, which is then ignored.
     pub fn parse(json: &str) -> Option<ProfileDraft> {
-        serde_json::from_str(json).ok()
+        super::stored_json::parse(json)
     }
 
     /// The values to put in the form: each field the user edited (it differs from the base) from the

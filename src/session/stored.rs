@@ -4,6 +4,7 @@
 use crate::api::models::{Device, Jobseeker, Location, User};
 use crate::api::{SignedIn, Token};
 use crate::browser::storage::{self, Area as StorageArea};
+use crate::logic::stored_json;
 use serde::{Deserialize, Serialize};
 
 pub(crate) const SESSION_KEY: &str = "staffing.session";
@@ -101,22 +102,17 @@ pub(crate) fn save(session: &Session) {
 /// The kept session, if storage holds a readable one. A corrupt entry is removed, not trusted.
 pub(crate) fn load() -> Option<Session> {
     let (area, json) = storage::find(SESSION_KEY)?;
-    // Through `Value`, the same decoding path as the API's answers.
-    // Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
-    let parsed = serde_json::from_str::<serde_json::Value>(&json)
-        .ok()
-        .and_then(|value| serde_json::from_value::<StoredSession>(value).ok())
-        .and_then(|stored| {
-            Some(Session {
-                token: Token::new(&stored.token)?,
-                tenant: stored.tenant,
-                user: stored.user,
-                jobseeker: stored.jobseeker,
-                device: stored.device,
-                location: stored.location,
-                remember: area == StorageArea::Local,
-            })
-        });
+    let parsed = stored_json::parse::<StoredSession>(&json).and_then(|stored| {
+        Some(Session {
+            token: Token::new(&stored.token)?,
+            tenant: stored.tenant,
+            user: stored.user,
+            jobseeker: stored.jobseeker,
+            device: stored.device,
+            location: stored.location,
+            remember: area == StorageArea::Local,
+        })
+    });
     if parsed.is_none() {
         storage::remove(area, SESSION_KEY);
     }

@@ -10,6 +10,7 @@ use crate::components::debounce::{use_debounce, Debounce, WhenGone};
 use crate::components::dynamic_form::model::{FormModel, Values};
 use crate::i18n::{client_field_label, fill, Client, Translate};
 use crate::logic::client_form::FieldError;
+use crate::logic::stored_json;
 use crate::session::{AppState, UserData};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -22,7 +23,7 @@ const DRAFT_DELAY: Duration = Duration::from_millis(400);
 pub(super) type SummaryItem = (String, String, FieldError);
 
 fn stored_values(json: Option<String>) -> Values {
-    json.and_then(|json| serde_json::from_str(&json).ok())
+    json.and_then(|json| stored_json::parse(&json))
         .unwrap_or_default()
 }
 

@@ -16,6 +16,7 @@ use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
 use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
+use crate::logic::stored_json;
 use crate::session::{with_user_token, AppState, UserData};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -181,7 +182,7 @@ impl ProfileSaves {
     pub fn place_names(&self) -> PlaceNames {
         self.state
             .load_user_data(UserData::PLACE_NAMES_SENT)
-            .and_then(|json| serde_json::from_str(&json).ok())
+            .and_then(|json| stored_json::parse(&json))
             .unwrap_or_default()
     }
 
