@@ -1281,19 +1281,24 @@ function budgetsAgainstPeer(results) {
     const x = m.by_fields[n];
     rows.push(
       row(
-        `landing after sign-in, N = ${n}: this app / RJSF`,
-        x?.ratio?.landing,
+        `landing after sign-in, the apps' own time, N = ${n}: this app / RJSF`,
+        x?.ratio?.landing_app_own,
         0.35,
         '×',
-        `sign_in start → all controls in DOM: ${fmtMs(x?.landing_ms)} / ${fmtMs(x?.peer?.landing_ms)}`,
+        `less both requests in flight: ${fmtMs(x?.landing_app_own_ms)} / ${fmtMs(x?.peer?.landing_app_own_ms)}; ` +
+          `sign_in start → all controls in DOM: ${fmtMs(x?.landing_ms)} / ${fmtMs(x?.peer?.landing_ms)}`,
       ),
     );
   }
-  const t = m.by_fields[100];
-  rows.push(
-    row('typing p75 at N = 100: this app / RJSF', t?.ratio?.typing_next_frame_p75, 0.35, '×',
-      `keydown → next frame: ${fmtMs(t?.typing_next_frame_p75_ms)} / ${fmtMs(t?.peer?.typing_next_frame_p75_ms)}`),
-  );
+  // Never slower than RJSF where its forms are usual, well ahead where they are large.
+  for (const [n, limit] of [[100, 1], [1000, 0.35]]) {
+    const t = m.by_fields[n];
+    rows.push(
+      row(`typing p75 at N = ${n}: this app / RJSF`, t?.ratio?.typing_next_frame_p75, limit, '×',
+        `keydown → next frame: ${fmtMs(t?.typing_next_frame_p75_ms)} / ${fmtMs(t?.peer?.typing_next_frame_p75_ms)}; ` +
+          `→ painted: ${fmtMs(t?.typing_painted_p75_ms)} / ${fmtMs(t?.peer?.typing_painted_p75_ms)}`),
+    );
+  }
   const c10 = m.by_fields[10]?.landing_ms;
   rows.push(
     row('job seeker landing / client form landing at N = 10', m.jobseeker && c10 ? m.jobseeker.landing_ms / c10 : null, 1, '×',
