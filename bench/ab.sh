@@ -55,6 +55,8 @@ const figures = [
   ['job seeker click → sign_in (ms)', (m) => m.jobseeker?.click_to_request_ms ?? NaN],
   ...sizes.flatMap((n) => [
     [`N=${n} sign_in → controls (ms)`, (m) => m.by_fields[n].landing_ms ?? NaN],
+    [`N=${n} … the app's own time (ms)`, (m) => m.by_fields[n].landing_app_own_ms ?? NaN],
+    [`N=${n} … → get_client_profile sent (ms)`, (m) => m.by_fields[n].landing_phases?.to_profile_request_ms ?? NaN],
     [`N=${n} click → sign_in (ms)`, (m) => m.by_fields[n].click_to_request_ms ?? NaN],
     [`N=${n} render → next frame (ms)`, (m) => m.by_fields[n].render_ms],
     [`N=${n} render → painted (ms)`, (m) => m.by_fields[n].render_painted_ms],
