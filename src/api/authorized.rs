@@ -4,9 +4,9 @@
 use super::decode::{self, CredentialRequirements, JobseekerSaved};
 use super::error::ApiError;
 use super::models::ClientProfileForm;
-use super::transport::exchange;
+use super::transport::{exchange, send_ahead};
 use super::{Endpoints, Token};
-use gloo_net::http::Request;
+use gloo_net::http::{Request, RequestBuilder};
 use std::sync::Arc;
 
 #[derive(Clone, Debug)]
@@ -60,11 +60,29 @@ impl AuthorizedApi {
 
     /// 4.5 `GET {base_url}/api/v1/companies/get_client_profile?tenant=`.
     pub async fn get_client_profile(&self) -> Result<Vec<ClientProfileForm>, ApiError> {
-        let url = self.endpoints.platform_url("companies/get_client_profile");
-        let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
-        let (status, text) =
-            exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
+        let (status, text) = exchange(
+            self.client_profile_request(),
+            self.token.expose(),
+            None,
+            self.endpoints.timeout,
+        )
+        .await?;
         decode::client_profile(status, &text)
+    }
+
+    /// Sends get_client_profile now, for the next [`get_client_profile`](Self::get_client_profile)
+    /// to take (`transport::send_ahead`).
+    pub fn send_client_profile_ahead(&self) {
+        send_ahead(
+            self.client_profile_request(),
+            self.token.expose(),
+            self.endpoints.timeout,
+        );
+    }
+
+    fn client_profile_request(&self) -> RequestBuilder {
+        let url = self.endpoints.platform_url("companies/get_client_profile");
+        Request::get(&url).query([("tenant", self.tenant.as_str())])
     }
 
     // INTEGRATION POINT: storing a client profile. The reference (4.5) only reads the form; it shows no

@@ -1,9 +1,9 @@
 //! Fetching the runtime `config.json` from the app's own origin, bypassing every cache, so a deployment
 //! can change it without a rebuild.
 
+use super::transport;
 use gloo_net::http::{Request, Response};
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
 use web_sys::RequestCache;
 
 /// Why a file of the app's own origin (config.json, the phone plans) could not be read: no whole
@@ -32,17 +32,17 @@ pub(super) async fn success_text(response: Option<Response>) -> Result<String, F
 const EARLY_REQUEST: &str = "__staffingConfig";
 
 pub async fn fetch_config_text() -> Result<String, FileFetchError> {
-    let response = match take_early_request() {
-        Some(early) => JsFuture::from(early)
-            .await
-            .ok()
-            .and_then(|value| value.dyn_into::<web_sys::Response>().ok())
-            .map(Response::from),
+    let answer = match take_early_request() {
+        Some(early) => Some(early),
         None => Request::get("/config.json")
             .cache(RequestCache::NoStore)
-            .send()
-            .await
-            .ok(),
+            .build()
+            .ok()
+            .map(transport::fetch),
+    };
+    let response = match answer {
+        Some(answer) => transport::response_of(answer).await,
+        None => None,
     };
     success_text(response).await
 }

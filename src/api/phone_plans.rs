@@ -3,6 +3,7 @@
 //! (scripts/post-build.mjs): the browser checks the bytes, and static hosts may cache it for a year.
 
 use super::config_file::{success_text, FileFetchError};
+use super::transport;
 use gloo_net::http::Request;
 
 /// The file's URL and its subresource integrity (`sha384-…`), from the page.
@@ -25,10 +26,9 @@ pub fn plans_file() -> Option<PlansFile> {
 
 /// The file's text, fetched whole and intact (the browser checks its integrity).
 pub async fn fetch_phone_plans(file: &PlansFile) -> Result<String, FileFetchError> {
-    let response = Request::get(&file.url)
-        .integrity(&file.integrity)
-        .send()
-        .await
-        .ok();
+    let response = match Request::get(&file.url).integrity(&file.integrity).build() {
+        Ok(request) => transport::response_of(transport::fetch(request)).await,
+        Err(_) => None,
+    };
     success_text(response).await
 }

@@ -6,15 +6,142 @@
 use super::decode;
 use super::error::{unanswered, ApiError};
 use super::reachability::{self, browser_online};
-use gloo_net::http::{Request, RequestBuilder};
-use leptos::prelude::set_timeout_with_handle;
-use std::cell::Cell;
+use gloo_net::http::{Request, RequestBuilder, Response};
+use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::AbortController;
 
-/// Sends `builder` (with `json_body` when given) and reads the whole body, aborting after `timeout`.
-/// Errors never include the request's URL or headers, so nothing secret can reach a message.
+#[wasm_bindgen]
+extern "C" {
+    /// The browser's `fetch`, also in a worker (gloo-net sends the same way).
+    #[wasm_bindgen(js_name = fetch)]
+    fn fetch_with_request(request: &web_sys::Request) -> js_sys::Promise;
+}
+
+/// A request's bounded life: `timeout` after it leaves it is aborted, and `timed_out` says so.
+struct Deadline {
+    timed_out: Rc<Cell<bool>>,
+    timer: Option<TimeoutHandle>,
+}
+
+impl Deadline {
+    fn start(controller: &AbortController, timeout: Duration) -> Deadline {
+        let timed_out = Rc::new(Cell::new(false));
+        let timer = {
+            let timed_out = Rc::clone(&timed_out);
+            let controller = controller.clone();
+            set_timeout_with_handle(
+                move || {
+                    timed_out.set(true);
+                    controller.abort();
+                },
+                timeout,
+            )
+            .ok()
+        };
+        Deadline { timed_out, timer }
+    }
+
+    /// Whether it ran out; the timer stops either way.
+    fn end(self) -> bool {
+        if let Some(timer) = self.timer {
+            timer.clear();
+        }
+        self.timed_out.get()
+    }
+}
+
+/// A read sent before the page that needs it asks for it ([`send_ahead`]): what it asked, its
+/// deadline, and the browser's answer to come.
+struct SentAhead {
+    asked: Asked,
+    deadline: Deadline,
+    answer: js_sys::Promise,
+}
+
+/// What a read sent ahead asked, and when.
+struct Asked {
+    url: String,
+    authentication: String,
+    sent_at_ms: f64,
+}
+
+impl Asked {
+    /// Whether this read answers a request for `url` with `authentication` at `now_ms`: the same
+    /// address and credential, within [`SENT_AHEAD_KEPT_MS`] of leaving.
+    fn answers(&self, url: &str, authentication: &str, now_ms: f64) -> bool {
+        now_ms - self.sent_at_ms < SENT_AHEAD_KEPT_MS
+            && self.url == url
+            && self.authentication == authentication
+    }
+}
+
+thread_local! {
+    static SENT_AHEAD: RefCell<Option<SentAhead>> = const { RefCell::new(None) };
+}
+
+/// How long a read sent ahead waits to be taken; then it is forgotten and the page sends its own.
+const SENT_AHEAD_KEPT_MS: f64 = 10_000.0;
+
+/// Sends a read now, for the first [`exchange`] of the same URL with the same `authentication` in
+/// the next few seconds to take instead of sending its own: the landing page's data travels while
+/// the route changes after sign-in. Only one is kept. That `exchange` reads, judges and reports its
+/// answer exactly as if it had sent it, under the deadline that started when it left.
+pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Duration) {
+    let Ok(controller) = AbortController::new() else {
+        return;
+    };
+    let built = builder
+        .abort_signal(Some(&controller.signal()))
+        .header("Authentication", authentication)
+        .build();
+    let Ok(request) = built else {
+        return;
+    };
+    let url = request.url();
+    let answer = fetch(request);
+    SENT_AHEAD.set(Some(SentAhead {
+        asked: Asked {
+            url,
+            authentication: authentication.to_owned(),
+            sent_at_ms: js_sys::Date::now(),
+        },
+        deadline: Deadline::start(&controller, timeout),
+        answer,
+    }));
+}
+
+/// The read sent ahead to `url` with `authentication`, if one is waiting; taken once.
+fn take_sent_ahead(url: &str, authentication: &str) -> Option<SentAhead> {
+    let ahead = SENT_AHEAD.take()?;
+    ahead
+        .asked
+        .answers(url, authentication, js_sys::Date::now())
+        .then_some(ahead)
+}
+
+/// Sends `request` with the browser's `fetch`: the response's head to come.
+pub(super) fn fetch(request: Request) -> js_sys::Promise {
+    fetch_with_request(&request.into())
+}
+
+/// The response a `fetch` resolves to; `None` when it failed (offline, refused, aborted).
+pub(super) async fn response_of(answer: js_sys::Promise) -> Option<Response> {
+    let response = JsFuture::from(answer).await.ok()?;
+    response
+        .dyn_into::<web_sys::Response>()
+        .ok()
+        .map(Response::from)
+}
+
+/// Sends `builder` (with `json_body` when given), or takes the same read sent ahead, and reads the
+/// whole body, aborting after `timeout`. Errors never include the request's URL or headers, so
+/// nothing secret can reach a message.
 pub async fn exchange(
     builder: RequestBuilder,
     authentication: &str,
@@ -22,22 +149,8 @@ pub async fn exchange(
     timeout: Duration,
 ) -> Result<(u16, String), ApiError> {
     let controller = AbortController::new().map_err(|_| unanswered(browser_online()))?;
-    let timed_out = Rc::new(Cell::new(false));
-    let timer = {
-        let timed_out = Rc::clone(&timed_out);
-        let controller = controller.clone();
-        set_timeout_with_handle(
-            move || {
-                timed_out.set(true);
-                controller.abort();
-            },
-            timeout,
-        )
-        .ok()
-    };
-    let signal = controller.signal();
     let builder = builder
-        .abort_signal(Some(&signal))
+        .abort_signal(Some(&controller.signal()))
         .header("Authentication", authentication);
     let request: Result<Request, _> = match json_body {
         Some(body) => builder
@@ -45,30 +158,34 @@ pub async fn exchange(
             .body(body),
         None => builder.build(),
     };
-    let outcome = match request {
-        Ok(request) => match request.send().await {
-            // The body is read under the same timer: a server may hang half-way through it.
-            Ok(response) => {
-                let retry_after = match response.status() {
-                    TOO_MANY_REQUESTS => response.headers().get("retry-after"),
-                    _ => None,
-                };
-                response
-                    .text()
-                    .await
-                    .map(|body| (response.status(), body, retry_after))
-            }
-            Err(error) => Err(error),
-        },
-        Err(error) => Err(error),
+    let request = request.map_err(|_| unanswered(browser_online()))?;
+    let (answer, deadline) = match take_sent_ahead(&request.url(), authentication) {
+        Some(ahead) => (ahead.answer, ahead.deadline),
+        None => {
+            let deadline = Deadline::start(&controller, timeout);
+            (fetch(request), deadline)
+        }
     };
-    if let Some(timer) = timer {
-        timer.clear();
-    }
+    // The body is read under the same deadline: a server may hang half-way through it.
+    let outcome = match response_of(answer).await {
+        Some(response) => {
+            let retry_after = match response.status() {
+                TOO_MANY_REQUESTS => response.headers().get("retry-after"),
+                _ => None,
+            };
+            response
+                .text()
+                .await
+                .map(|body| (response.status(), body, retry_after))
+                .ok()
+        }
+        None => None,
+    };
+    let timed_out = deadline.end();
     let (outcome, retry_after) = match outcome {
-        Ok((status, body, retry_after)) => (Ok((status, body)), retry_after),
-        Err(_) if timed_out.get() => (Err(ApiError::Timeout), None),
-        Err(_) => (Err(unanswered(browser_online())), None),
+        Some((status, body, retry_after)) => (Ok((status, body)), retry_after),
+        None if timed_out => (Err(ApiError::Timeout), None),
+        None => (Err(unanswered(browser_online())), None),
     };
     reachability::report(&outcome);
     match outcome {
@@ -85,3 +202,33 @@ pub async fn exchange(
 }
 
 const TOO_MANY_REQUESTS: u16 = 429;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const URL: &str = "https://platform.test/api/v1/companies/get_client_profile?tenant=demo";
+
+    fn asked() -> Asked {
+        Asked {
+            url: URL.into(),
+            authentication: "token-a".into(),
+            sent_at_ms: 1_000.0,
+        }
+    }
+
+    #[test]
+    fn a_read_sent_ahead_answers_the_same_request_soon_after() {
+        assert!(asked().answers(URL, "token-a", 1_000.0));
+        assert!(asked().answers(URL, "token-a", 10_999.0));
+    }
+
+    #[test]
+    fn it_answers_nothing_else() {
+        // Another address, another tenant, another user's token, or too late.
+        assert!(!asked().answers("https://platform.test/api/v1/other", "token-a", 1_500.0));
+        assert!(!asked().answers(&URL.replace("demo", "latam"), "token-a", 1_500.0));
+        assert!(!asked().answers(URL, "token-b", 1_500.0));
+        assert!(!asked().answers(URL, "token-a", 11_000.0));
+    }
+}
