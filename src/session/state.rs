@@ -7,6 +7,7 @@ use super::user_data::{self, UserData};
 use crate::api::models::Jobseeker;
 use crate::api::reachability::Heard;
 use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
+use crate::browser::tasks::next_task;
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
 use crate::i18n::Translate;
@@ -244,9 +245,17 @@ impl AppState {
     pub fn signed_in(&self, signed_in: SignedIn, remember: bool) -> String {
         let tenant = self.selected_tenant.get_untracked();
         let session = Session::from_sign_in(signed_in, &tenant, remember);
-        stored::save(&session);
         let area = area_of(&session);
         self.session.set(Some(session));
+        // Kept in storage in the next task, not on the way to the landing page's request and
+        // render; what is kept is the session as it is then (none after a sign-out in between).
+        let kept = self.session;
+        leptos::task::spawn_local(async move {
+            next_task().await;
+            if let Some(session) = kept.get_untracked() {
+                stored::save(&session);
+            }
+        });
         self.session_ended.set(false);
         self.signing_out.set_value(false);
         let destination = self
