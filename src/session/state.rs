@@ -249,6 +249,7 @@ impl AppState {
         self.session.set(Some(session));
         // Kept in storage in the next task, not on the way to the landing page's request and
         // render; what is kept is the session as it is then (none after a sign-out in between).
+        // Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
         let kept = self.session;
         leptos::task::spawn_local(async move {
             next_task().await;
