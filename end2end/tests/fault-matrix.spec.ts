@@ -317,7 +317,7 @@ const CALLS: Call[] = [
     async act({ page }) {
       await new SignInPage(page).signInWithPassword(accounts.client.email, accounts.client.password);
     },
-    // Only stable selectors here: the client form renderer is being rewritten.
+    // Only a test id and roles here, not the client form renderer's markup.
     alert: ({ page }) => page.getByRole('main').getByTestId('error-box'),
     async expectKept({ page }) {
       await expect(page).toHaveURL(/\/client\/profile$/);
