@@ -32,17 +32,9 @@ pub(super) async fn success_text(response: Option<Response>) -> Result<String, F
 const EARLY_REQUEST: &str = "__staffingConfig";
 
 pub async fn fetch_config_text() -> Result<String, FileFetchError> {
-    let answer = match take_early_request() {
-        Some(early) => Some(early),
-        None => Request::get("/config.json")
-            .cache(RequestCache::NoStore)
-            .build()
-            .ok()
-            .map(transport::fetch),
-    };
-    let response = match answer {
-        Some(answer) => transport::response_of(answer).await,
-        None => None,
+    let response = match take_early_request() {
+        Some(early) => transport::response_of(early).await,
+        None => transport::send(Request::get("/config.json").cache(RequestCache::NoStore)).await,
     };
     success_text(response).await
 }

@@ -26,9 +26,6 @@ pub fn plans_file() -> Option<PlansFile> {
 
 /// The file's text, fetched whole and intact (the browser checks its integrity).
 pub async fn fetch_phone_plans(file: &PlansFile) -> Result<String, FileFetchError> {
-    let response = match Request::get(&file.url).integrity(&file.integrity).build() {
-        Ok(request) => transport::response_of(transport::fetch(request)).await,
-        Err(_) => None,
-    };
+    let response = transport::send(Request::get(&file.url).integrity(&file.integrity)).await;
     success_text(response).await
 }

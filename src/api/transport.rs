@@ -117,18 +117,27 @@ pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Durati
     }));
 }
 
-/// The read sent ahead to `url` with `authentication`, if one is waiting; taken once.
+/// The read sent ahead to `url` with `authentication`, if one is waiting; taken once. Another
+/// request leaves it for the one it answers.
 fn take_sent_ahead(url: &str, authentication: &str) -> Option<SentAhead> {
-    let ahead = SENT_AHEAD.take()?;
-    ahead
-        .asked
-        .answers(url, authentication, js_sys::Date::now())
-        .then_some(ahead)
+    let now_ms = js_sys::Date::now();
+    SENT_AHEAD.with_borrow_mut(|slot| {
+        let answers = slot
+            .as_ref()
+            .is_some_and(|ahead| ahead.asked.answers(url, authentication, now_ms));
+        answers.then(|| slot.take()).flatten()
+    })
 }
 
 /// Sends `request` with the browser's `fetch`: the response's head to come.
-pub(super) fn fetch(request: Request) -> js_sys::Promise {
+fn fetch(request: Request) -> js_sys::Promise {
     fetch_with_request(&request.into())
+}
+
+/// Sends a request of the app's own origin (no credential, no deadline: the browser's own) and
+/// waits for the response's head; `None` when it could not be built or sent.
+pub(super) async fn send(builder: RequestBuilder) -> Option<Response> {
+    response_of(fetch(builder.build().ok()?)).await
 }
 
 /// The response a `fetch` resolves to; `None` when it failed (offline, refused, aborted).
