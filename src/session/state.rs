@@ -253,9 +253,11 @@ impl AppState {
         let kept = self.session;
         leptos::task::spawn_local(async move {
             next_task().await;
-            if let Some(session) = kept.get_untracked() {
-                stored::save(&session);
-            }
+            kept.with_untracked(|session| {
+                if let Some(session) = session {
+                    stored::save(session);
+                }
+            });
         });
         self.session_ended.set(false);
         self.signing_out.set_value(false);
