@@ -8,12 +8,14 @@
 //! the API is displayed, never run. The rule is the one Leptos's own server-side rendering follows:
 //! in those two contexts, escaping `&`, `<`, `>`, `"` and `'` leaves no way to end the text or the
 //! attribute. The sign-in page's markup in `index.html` (`pages/sign_in/first_paint.rs`) is written
-//! with the same function. The structure and ARIA
-//! wiring are those of the app's other fields (`components::field::Field`): a real `<label>`, the
-//! hint tied with `aria-describedby`, `aria-required`; the ids of a field's parts and its
-//! `aria-describedby` are spelled there (`HINT_SUFFIX`, `LABEL_SUFFIX`, `described_by`). The
-//! error element is added with the first error (see `FieldState::set_error` in `state.rs`), as the
-//! app's other fields do: a thousand empty ones would only slow the page down.
+//! with the same function.
+//!
+//! The structure and ARIA wiring are those of the app's other fields (`components::field::Field`):
+//! a real `<label>`, the hint tied with `aria-describedby`, `aria-required`; the ids of a field's
+//! parts and its `aria-describedby` are spelled there (`HINT_SUFFIX`, `LABEL_SUFFIX`,
+//! `described_by`). The error element is added with the first error (see `FieldState::set_error`
+//! in `state.rs`), as the app's other fields do: a thousand empty ones would only slow the page
+//! down.
 
 use crate::components::field::{HINT_SUFFIX, LABEL_SUFFIX};
 use crate::components::phone_input::{code_id, CALLING_CODES_FORM};
