@@ -46,17 +46,33 @@ impl Tenant {
 /// What is wrong with config.json, named for the full-page error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
-    NotJson(String),
+    /// Where the parser stopped (line and column, from 1): serde_json's own wording is left out
+    /// because formatting it links its error texts and `std::io`'s into the wasm.
+    NotJson {
+        line: usize,
+        column: usize,
+    },
     NotAnObject,
     Missing(&'static str),
-    WrongType { key: String, expected: &'static str },
-    BadUrl { key: &'static str, value: String },
+    WrongType {
+        key: String,
+        expected: &'static str,
+    },
+    BadUrl {
+        key: &'static str,
+        value: String,
+    },
 }
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::NotJson(detail) => write!(f, "config.json is not valid JSON ({detail})"),
+            ConfigError::NotJson { line, column } => {
+                write!(
+                    f,
+                    "config.json is not valid JSON (line {line}, column {column})"
+                )
+            }
             ConfigError::NotAnObject => f.write_str("config.json must hold a JSON object"),
             ConfigError::Missing(key) => write!(f, "config.json has no \"{key}\""),
             ConfigError::WrongType { key, expected } => {
@@ -76,8 +92,10 @@ impl fmt::Display for ConfigError {
 
 impl AppConfig {
     pub fn parse(text: &str) -> Result<AppConfig, ConfigError> {
-        let root: Value =
-            serde_json::from_str(text).map_err(|error| ConfigError::NotJson(error.to_string()))?;
+        let root: Value = serde_json::from_str(text).map_err(|error| ConfigError::NotJson {
+            line: error.line(),
+            column: error.column(),
+        })?;
         let root = root.as_object().ok_or(ConfigError::NotAnObject)?;
         let base_url = url(root, "base_url")?;
         let app_url = url(root, "app_url")?;
@@ -275,7 +293,7 @@ mod tests {
     fn names_what_is_wrong() {
         assert!(matches!(
             AppConfig::parse("{"),
-            Err(ConfigError::NotJson(_))
+            Err(ConfigError::NotJson { line: 1, column: 1 })
         ));
         assert_eq!(AppConfig::parse("[]"), Err(ConfigError::NotAnObject));
         assert_eq!(
