@@ -6,14 +6,10 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
 /**
- * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B. 290 until busy buttons
- * that keep the focus, errors heard once and the platform's 429 wait cost 3.1 KB that four rounds
- * of trimming did not win back, the one-way save route and honest names of stored things 1.2 KB
- * more, the sign-in page drawn before the app (its script, 2 KB) 2.2 KB more, and one field
- * wiring 0.2 KB more (docs/performance.md, 2026-11-25 evening); 296 since stored data all decode
- * through `serde_json::Value` (-0.85 KB, 2026-11-26).
+ * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: the product's 290.
+ * How it moved, and what each step cost or won: docs/performance.md.
  */
-export const FIRST_DOWNLOAD_CAP_KB = 296;
+export const FIRST_DOWNLOAD_CAP_KB = 290;
 
 export function brotli(buffer) {
   return zlib.brotliCompressSync(buffer, {

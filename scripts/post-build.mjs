@@ -29,15 +29,21 @@
 //    <head> after the title (a classic script: it must run before the page's markup is parsed);
 //    minified in release. It requests config.json and the wasm for the loader (after the page's
 //    first paint when it draws the sign-in page), so Trunk's preload of the wasm is removed.
+// 8. Release builds only: wasm-bindgen's output slimmed before any integrity is taken
+//    (scripts/wasm-bindgen-slim.mjs): short import names in the wasm and its JS, and no stream
+//    classes for server functions the app does not have.
 //
 // Environment (set by Trunk): TRUNK_STAGING_DIR, TRUNK_PROFILE, TRUNK_PUBLIC_URL.
 // It expects Trunk's output, so it runs once per build, not again on a processed dist/.
 
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync, readdirSync, existsSync, unlinkSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, existsSync, unlinkSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { dropStreamClasses, shortenImports } from './wasm-bindgen-slim.mjs';
 
 const run = promisify(execFile);
 
@@ -50,6 +56,25 @@ async function minified(source, format) {
     fail('esbuild is missing from node_modules (package.json): run `make bootstrap`');
   }
   return (await esbuild.transform(source, { minify: true, format })).code;
+}
+
+/**
+ * The wasm through wasm-opt -Oz once more (binaryen from package.json, the version Trunk.toml
+ * names; it takes the wasm's features from its target_features section, as Trunk's flags give them).
+ */
+async function optimizedAgain(wasm) {
+  const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
+  if (!existsSync(wasmOpt)) fail('wasm-opt is missing from node_modules (package.json): run `make bootstrap`');
+  const dir = mkdtempSync(join(tmpdir(), 'post-build-'));
+  try {
+    writeFileSync(join(dir, 'in.wasm'), wasm);
+    await run(wasmOpt, ['-Oz', join(dir, 'in.wasm'), '-o', join(dir, 'out.wasm')]);
+    return readFileSync(join(dir, 'out.wasm'));
+  } catch (error) {
+    fail(`wasm-opt: ${error.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function fail(message) {
@@ -99,6 +124,42 @@ if (!jsUrl || !wasmRef) {
   fail("Trunk's loader is not the expected `import init from '…js'; init({ module_or_path: '…wasm' })`");
 }
 const wasmUrl = wasmRef[2];
+
+// Release: wasm-bindgen's output slimmed (scripts/wasm-bindgen-slim.mjs): the ~230 imports between
+// the wasm and its JS renamed short in both files (their names end in 16 random hex digits, written
+// twice: about 5.8 KB brotli of the first download), and the stream classes of server functions the
+// app does not have dropped, the wasm then optimized again (about 1.5 KB). Trunk's integrity values
+// in index.html are rewritten to match, as for the minification below. A profiling build, whose
+// wasm keeps its names, is left as it is.
+if (release) {
+  const jsPath = stagedFile(jsUrl);
+  const wasmPath = stagedFile(wasmUrl);
+  const js = readFileSync(jsPath);
+  const wasm = readFileSync(wasmPath);
+  let short;
+  let slim;
+  try {
+    short = shortenImports(wasm, js.toString('utf8'));
+    slim = short && dropStreamClasses(short.wasm, short.js);
+  } catch (error) {
+    fail(`slimming ${basename(wasmPath)} and its JS: ${error.message}`);
+  }
+  if (slim) {
+    const slimWasm = slim.dropped.length > 0 ? await optimizedAgain(slim.wasm) : slim.wasm;
+    for (const [path, before, after] of [[jsPath, js, Buffer.from(slim.js)], [wasmPath, wasm, slimWasm]]) {
+      const integrity = sri(before);
+      if (!html.includes(integrity)) fail(`index.html does not name ${basename(path)} with its integrity ${integrity}`);
+      writeFileSync(path, after);
+      html = html.split(integrity).join(sri(after));
+    }
+    console.log(
+      `post-build: ${short.renamed} imports renamed short, ${slim.dropped.length} stream-class exports dropped; ` +
+        `wasm ${wasm.length} -> ${slimWasm.length} bytes`,
+    );
+  } else {
+    console.log('post-build: the wasm keeps its names (a profiling build), so it is not slimmed');
+  }
+}
 
 // Release: wasm-bindgen's JS minified with esbuild (Trunk's own minifier gives up on its
 // `export default` with a warning): 64 KB -> 29 KB raw, 8.2 -> 6.7 KB brotli, on the first

@@ -30,6 +30,8 @@ run offline-inputs-guard bash -c 'empty=$(mktemp -d) && ! CARGO_HOME=$empty scri
 run readme scripts/check-readme.sh
 # The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
 run phone-plans node scripts/phone-plans.mjs --check
+# The release build's post-processing: the wasm's imports renamed short still link to their functions.
+run build-scripts node --test scripts/wasm-imports.test.mjs
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
@@ -53,8 +55,9 @@ run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simula
 # budgets are not judged here; `make bench` is the measurement.
 run bench-smoke env BENCH_SKIP_BUILD=1 scripts/bench.sh --smoke
 
-# Sum what every runner reported: cargo's "test result: ... N passed; M failed" and Playwright's "N passed".
-passed=$(cat "$logs"/*.log | sed -nE 's/^test result: [a-zA-Z]+\. ([0-9]+) passed.*/\1/p; s/^ +([0-9]+) passed \(.*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
-failed=$(cat "$logs"/*.log | sed -nE 's/^test result: .* ([0-9]+) failed.*/\1/p; s/^ +([0-9]+) failed$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+# Sum what every runner reported: cargo's "test result: ... N passed; M failed", Playwright's "N passed"
+# and node's test runner's "# pass N" / "# fail N".
+passed=$(cat "$logs"/*.log | sed -nE 's/^test result: [a-zA-Z]+\. ([0-9]+) passed.*/\1/p; s/^ +([0-9]+) passed \(.*/\1/p; s/^# pass ([0-9]+)$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+failed=$(cat "$logs"/*.log | sed -nE 's/^test result: .* ([0-9]+) failed.*/\1/p; s/^ +([0-9]+) failed$/\1/p; s/^# fail ([0-9]+)$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
 printf '\nmake test finished in %ss\n' $(( $(date +%s) - started ))
 printf '%s passed, %s failed\n' "${passed:-0}" "${failed:-0}"
