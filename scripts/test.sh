@@ -30,8 +30,8 @@ run offline-inputs-guard bash -c 'empty=$(mktemp -d) && ! CARGO_HOME=$empty scri
 run readme scripts/check-readme.sh
 # The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
 run phone-plans node scripts/phone-plans.mjs --check
-# The release build's post-processing: the wasm's imports renamed short still link to their functions.
-run build-scripts node --test scripts/wasm-imports.test.mjs
+# The release build's post-processing of wasm-bindgen's output: what it renames and drops still links and runs.
+run build-scripts node --test scripts/wasm-bindgen-slim.test.mjs
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
