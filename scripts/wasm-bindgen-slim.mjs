@@ -4,10 +4,10 @@
 // 1. Short names for the imports between the wasm and its JS (`shortenImports`). wasm-bindgen names
 //    each of the ~230 functions the wasm imports from its JS `__wbg_<name>_<16 hex digits>`, and
 //    every name is written twice: in the wasm's import section and as a key of the JS's import
-//    object. The hex digits are random to brotli, so the names cost about 5.8 KB (measured: wasm
-//    282,007 -> 278,573 B, JS 6,771 -> 4,420 B brotli). Renamed in both files at once (`a`, `b`, …
-//    `aa`, …), they link exactly as before; nothing else refers to them. The wasm's exports, which
-//    the JS calls by name, keep theirs.
+//    object. The hex digits are random to brotli, so the names cost about 5.8 KB brotli
+//    (docs/performance.md). Renamed in both files at once (`a`, `b`, … `aa`, …), they link exactly
+//    as before; nothing else refers to them. The wasm's exports, which the JS calls by name, keep
+//    theirs.
 // 2. No stream classes (`dropStreamClasses`). Leptos always builds its server-function client
 //    (server_fn's `browser` feature), which brings wasm-streams, whose three classes wasm-bindgen
 //    exports; exports are kept whether used or not. This app has no server functions, so the
