@@ -94,14 +94,7 @@ const SENT_AHEAD_KEPT_MS: f64 = 10_000.0;
 /// answer exactly as if it had sent it, under the deadline that started when it left.
 /// Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
 pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Duration) {
-    let Ok(controller) = AbortController::new() else {
-        return;
-    };
-    let built = builder
-        .abort_signal(Some(&controller.signal()))
-        .header("Authentication", authentication)
-        .build();
-    let Ok(request) = built else {
+    let Some((controller, request)) = authorized_request(builder, authentication, None) else {
         return;
     };
     let url = request.url();
@@ -127,6 +120,27 @@ fn take_sent_ahead(url: &str, authentication: &str) -> Option<SentAhead> {
             .is_some_and(|ahead| ahead.asked.answers(url, authentication, now_ms));
         answers.then(|| slot.take()).flatten()
     })
+}
+
+/// `builder` with the platform credential `authentication` (and `json_body` as a JSON body when
+/// given), built with the signal of the controller that can abort it; `None` when the browser
+/// cannot make either.
+fn authorized_request(
+    builder: RequestBuilder,
+    authentication: &str,
+    json_body: Option<String>,
+) -> Option<(AbortController, Request)> {
+    let controller = AbortController::new().ok()?;
+    let builder = builder
+        .abort_signal(Some(&controller.signal()))
+        .header("Authentication", authentication);
+    let request = match json_body {
+        Some(body) => builder
+            .header("Content-Type", "application/json")
+            .body(body),
+        None => builder.build(),
+    };
+    Some((controller, request.ok()?))
 }
 
 /// Sends `request` with the browser's `fetch`: the response's head to come.
@@ -158,17 +172,8 @@ pub async fn exchange(
     json_body: Option<String>,
     timeout: Duration,
 ) -> Result<(u16, String), ApiError> {
-    let controller = AbortController::new().map_err(|_| unanswered(browser_online()))?;
-    let builder = builder
-        .abort_signal(Some(&controller.signal()))
-        .header("Authentication", authentication);
-    let request: Result<Request, _> = match json_body {
-        Some(body) => builder
-            .header("Content-Type", "application/json")
-            .body(body),
-        None => builder.build(),
-    };
-    let request = request.map_err(|_| unanswered(browser_online()))?;
+    let (controller, request) = authorized_request(builder, authentication, json_body)
+        .ok_or_else(|| unanswered(browser_online()))?;
     let (answer, deadline) = match take_sent_ahead(&request.url(), authentication) {
         Some(ahead) => (ahead.answer, ahead.deadline),
         None => {
