@@ -12,7 +12,9 @@ use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
 use crate::i18n::Translate;
 use crate::logic::lang::Lang;
+use crate::logic::stored_json;
 use leptos::prelude::*;
+use serde::de::DeserializeOwned;
 use std::sync::Arc;
 
 const TENANT_KEY: &str = "staffing.tenant";
@@ -330,6 +332,14 @@ impl AppState {
     pub fn load_user_data(&self, data: UserData) -> Option<String> {
         self.session
             .with_untracked(|session| data.load(session.as_ref()?))
+    }
+
+    /// What this user's `data` holds, read as a `T`; `T`'s default when there is none or it cannot
+    /// be read (`logic::stored_json`).
+    pub fn load_user_value<T: DeserializeOwned + Default>(&self, data: UserData) -> T {
+        self.load_user_data(data)
+            .and_then(|json| stored_json::parse(&json))
+            .unwrap_or_default()
     }
 
     pub fn save_user_data(&self, data: UserData, json: &str) {

@@ -10,7 +10,6 @@ use crate::components::debounce::{use_debounce, Debounce, WhenGone};
 use crate::components::dynamic_form::model::{FormModel, Values};
 use crate::i18n::{client_field_label, fill, Client, Translate};
 use crate::logic::client_form::FieldError;
-use crate::logic::stored_json;
 use crate::session::{AppState, UserData};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -21,11 +20,6 @@ const DRAFT_DELAY: Duration = Duration::from_millis(400);
 
 /// An invalid field in the error summary: its DOM id, its label and its error.
 pub(super) type SummaryItem = (String, String, FieldError);
-
-fn stored_values(json: Option<String>) -> Values {
-    json.and_then(|json| stored_json::parse(&json))
-        .unwrap_or_default()
-}
 
 /// The draft on this device: the fields that differ from the answers kept on it.
 #[derive(Clone)]
@@ -78,8 +72,8 @@ impl ClientFormModel {
     /// Builds the forms from the definitions, with what was saved on this device as the baseline and
     /// the draft from an earlier visit, if any, on top.
     pub fn new(state: AppState, forms: &[ClientProfileForm]) -> ClientFormModel {
-        let answers = stored_values(state.load_user_data(UserData::COMPANY_ANSWERS));
-        let stored = stored_values(state.load_user_data(UserData::COMPANY_DRAFT));
+        let answers: Values = state.load_user_value(UserData::COMPANY_ANSWERS);
+        let stored: Values = state.load_user_value(UserData::COMPANY_DRAFT);
         let form = Arc::new(FormModel::new(forms, &answers, &stored));
         let restored = form.departs_from_baseline();
         let draft = Draft {

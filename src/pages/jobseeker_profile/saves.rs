@@ -16,7 +16,6 @@ use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
 use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
-use crate::logic::stored_json;
 use crate::session::{with_user_token, AppState, UserData};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -180,10 +179,7 @@ impl ProfileSaves {
 
     /// Country and city names last sent (the record has ids only).
     pub fn place_names(&self) -> PlaceNames {
-        self.state
-            .load_user_data(UserData::PLACE_NAMES_SENT)
-            .and_then(|json| stored_json::parse(&json))
-            .unwrap_or_default()
+        self.state.load_user_value(UserData::PLACE_NAMES_SENT)
     }
 
     /// The request of a save restored from storage, which keeps none: computed against the record
