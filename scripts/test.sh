@@ -48,6 +48,8 @@ run build scripts/release-build.sh
 run first-download node scripts/check-first-download.mjs dist
 run first-download-guard bash -c '! node scripts/check-first-download.mjs --cap 1 dist'
 run build-simulator cargo build -p simulator
+# Playwright only strips the specs' types, so this is what catches a type error in them (tsc prints nothing when clean).
+run playwright-types bash -c 'cd end2end && npx --no-install tsc -p tsconfig.json'
 run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
 # The benchmark's harness still works (N = 10, one run of this app and of the peer,
 # react-jsonschema-form, ~15-25 s; the peer is first built from ../shared/peer-rjsf when its sources
