@@ -125,6 +125,18 @@ if (!jsUrl || !wasmRef) {
 }
 const wasmUrl = wasmRef[2];
 
+/**
+ * Replaces the staged file at `path`, whose content index.html names by integrity as `before`,
+ * with `after`, and index.html's integrity with the new one: the release trims happen after Trunk
+ * took its integrity values.
+ */
+function rewriteStaged(path, before, after) {
+  const integrity = sri(before);
+  if (!html.includes(integrity)) fail(`index.html does not name ${basename(path)} with its integrity ${integrity}`);
+  writeFileSync(path, after);
+  html = html.split(integrity).join(sri(after));
+}
+
 // Release: wasm-bindgen's output slimmed (scripts/wasm-bindgen-slim.mjs): the ~230 imports between
 // the wasm and its JS renamed short in both files (their names end in 16 random hex digits, written
 // twice: about 5.8 KB brotli of the first download), and the stream classes of server functions the
@@ -146,12 +158,8 @@ if (release) {
   }
   if (slim) {
     const slimWasm = slim.dropped.length > 0 ? await optimizedAgain(slim.wasm) : slim.wasm;
-    for (const [path, before, after] of [[jsPath, js, Buffer.from(slim.js)], [wasmPath, wasm, slimWasm]]) {
-      const integrity = sri(before);
-      if (!html.includes(integrity)) fail(`index.html does not name ${basename(path)} with its integrity ${integrity}`);
-      writeFileSync(path, after);
-      html = html.split(integrity).join(sri(after));
-    }
+    rewriteStaged(jsPath, js, Buffer.from(slim.js));
+    rewriteStaged(wasmPath, wasm, slimWasm);
     console.log(
       `post-build: ${short.renamed} imports renamed short, ${slim.dropped.length} stream-class exports dropped; ` +
         `wasm ${wasm.length} -> ${slimWasm.length} bytes`,
@@ -170,10 +178,7 @@ if (release) {
   const jsPath = stagedFile(jsUrl);
   const original = readFileSync(jsPath);
   const code = await minified(original.toString('utf8'), 'esm');
-  const originalIntegrity = sri(original);
-  if (!html.includes(originalIntegrity)) fail(`index.html does not name ${jsUrl} with its integrity ${originalIntegrity}`);
-  writeFileSync(jsPath, code);
-  html = html.split(originalIntegrity).join(sri(Buffer.from(code)));
+  rewriteStaged(jsPath, original, Buffer.from(code));
   console.log(`post-build: ${basename(jsPath)} minified, ${original.length} -> ${Buffer.byteLength(code)} bytes`);
 }
 const jsIntegrity = sri(readFileSync(stagedFile(jsUrl)));
