@@ -8,8 +8,6 @@ export class Shell {
   readonly signOutButton: Locator;
   /** Polite status messages for screen readers (saved, sent, signed out). */
   readonly liveRegion: Locator;
-  /** Assertive messages for screen readers: errors no focus carries (a page that failed to load). */
-  readonly alertRegion: Locator;
   /** "You're offline…" or "You're back online." under the header (docs/offline.md). */
   readonly connectionNotice: Locator;
   /** "A new version is available." with its "Reload" button. */
@@ -22,7 +20,6 @@ export class Shell {
     this.language = this.banner.getByRole('combobox', { name: /^(Language|Idioma)$/ });
     this.signOutButton = this.banner.getByRole('button', { name: /^(Sign out|Cerrar sesión)$/ });
     this.liveRegion = page.getByTestId('live-region');
-    this.alertRegion = page.getByTestId('alert-region');
     this.connectionNotice = page.getByTestId('connection-notice');
     this.updateNotice = page.getByTestId('update-notice');
     this.reloadButton = this.updateNotice.getByRole('button', { name: /^(Reload|Recargar)$/ });

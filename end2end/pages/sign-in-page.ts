@@ -40,7 +40,8 @@ export class SignInPage {
     this.signInWithCodeButton = main.getByRole('button', { name: /^(Sign in with the code|Iniciar sesión con el código)$/ });
     this.sendNewCodeButton = main.getByRole('button', { name: /^(Send a new code|Enviar un código nuevo)/ });
     this.usePasswordButton = main.getByRole('button', { name: /^(Use my password instead|Usar mi contraseña)$/ });
-    // Not a live region: it takes the focus when it answers what the user did (ErrorBox).
+    // The box that takes the focus when it answers what the user did; its words are in the
+    // `role="alert"` inside it (ErrorBox).
     this.error = main.getByTestId('error-box');
     this.tryAgainButton = this.error.getByRole('button', { name: /^(Try again|Reintentar)$/ });
     this.sessionEndedNotice = main.getByText(/^(Your session ended|Tu sesión terminó)/);

@@ -4,7 +4,7 @@
 use super::decode::{self, CredentialRequirements, JobseekerSaved};
 use super::error::ApiError;
 use super::models::ClientProfileForm;
-use super::transport::{exchange, send_ahead};
+use super::transport::{exchange, send_ahead, RequestScope};
 use super::{Endpoints, Token};
 use gloo_net::http::{Request, RequestBuilder};
 use std::sync::Arc;
@@ -14,6 +14,7 @@ pub struct AuthorizedApi {
     endpoints: Arc<Endpoints>,
     tenant: String,
     token: Token,
+    scope: Option<RequestScope>,
 }
 
 impl AuthorizedApi {
@@ -22,6 +23,15 @@ impl AuthorizedApi {
             endpoints,
             tenant: tenant.to_string(),
             token,
+            scope: None,
+        }
+    }
+
+    /// The same API, its requests aborted when `scope` is (the page that makes them goes away).
+    pub fn within(self, scope: &RequestScope) -> Self {
+        AuthorizedApi {
+            scope: Some(scope.clone()),
+            ..self
         }
     }
 
@@ -42,8 +52,14 @@ impl AuthorizedApi {
                 .map(|(name, value)| (name.as_str(), value.as_str())),
         );
         let request = Request::post(&url).query(query);
-        let (status, text) =
-            exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
+        let (status, text) = exchange(
+            request,
+            self.token.expose(),
+            None,
+            self.endpoints.timeout,
+            self.scope.as_ref(),
+        )
+        .await?;
         decode::jobseeker_saved(status, &text)
     }
 
@@ -53,8 +69,14 @@ impl AuthorizedApi {
             .endpoints
             .app_url("jobseeker/get_credentials_requirements");
         let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
-        let (status, text) =
-            exchange(request, self.token.expose(), None, self.endpoints.timeout).await?;
+        let (status, text) = exchange(
+            request,
+            self.token.expose(),
+            None,
+            self.endpoints.timeout,
+            self.scope.as_ref(),
+        )
+        .await?;
         decode::credential_requirements(status, &text)
     }
 
@@ -65,6 +87,7 @@ impl AuthorizedApi {
             self.token.expose(),
             None,
             self.endpoints.timeout,
+            self.scope.as_ref(),
         )
         .await?;
         decode::client_profile(status, &text)

@@ -33,6 +33,8 @@ pub enum ApiError {
     },
     /// A 2xx answer whose body is not the JSON the reference describes.
     Malformed(String),
+    /// The page that asked went away first, and the request was aborted. Nobody is left to be told.
+    Cancelled,
 }
 
 impl ApiError {
@@ -44,7 +46,8 @@ impl ApiError {
             | ApiError::Network
             | ApiError::Timeout
             | ApiError::Malformed(_)
-            | ApiError::TooManyRequests { .. } => true,
+            | ApiError::TooManyRequests { .. }
+            | ApiError::Cancelled => true,
             ApiError::Rejected { status, .. } => *status >= 500,
             ApiError::InvalidCredentials(_) | ApiError::Unauthorized | ApiError::AccessRefused => {
                 false
@@ -95,6 +98,7 @@ impl fmt::Display for ApiError {
             ApiError::Malformed(what) => {
                 write!(f, "the platform sent an unexpected answer: {what}")
             }
+            ApiError::Cancelled => f.write_str("the request was cancelled"),
         }
     }
 }

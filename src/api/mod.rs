@@ -22,6 +22,7 @@ pub use error::ApiError;
 pub use phone_plans::{fetch_phone_plans, plans_file, PlansFile};
 pub use public::{Position, PublicApi, Secret};
 pub use token::Token;
+pub use transport::RequestScope;
 
 use std::time::Duration;
 

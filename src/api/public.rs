@@ -2,7 +2,7 @@
 
 use super::decode::{self, CodeSent, SignedIn};
 use super::error::ApiError;
-use super::transport::exchange;
+use super::transport::{exchange, RequestScope};
 use super::{AuthorizedApi, Endpoints, Token};
 use gloo_net::http::Request;
 use serde::Serialize;
@@ -42,6 +42,7 @@ struct SignInBody<'a> {
 pub struct PublicApi {
     endpoints: Arc<Endpoints>,
     tenant: String,
+    scope: Option<RequestScope>,
 }
 
 impl PublicApi {
@@ -49,6 +50,15 @@ impl PublicApi {
         PublicApi {
             endpoints,
             tenant: tenant.to_string(),
+            scope: None,
+        }
+    }
+
+    /// The same API, its requests aborted when `scope` is (the page that makes them goes away).
+    pub fn within(self, scope: &RequestScope) -> Self {
+        PublicApi {
+            scope: Some(scope.clone()),
+            ..self
         }
     }
 
@@ -83,6 +93,7 @@ impl PublicApi {
             &self.endpoints.api_key,
             Some(body),
             self.endpoints.timeout,
+            self.scope.as_ref(),
         )
         .await?;
         decode::sign_in(status, &text)
@@ -99,6 +110,7 @@ impl PublicApi {
             &self.endpoints.api_key,
             None,
             self.endpoints.timeout,
+            self.scope.as_ref(),
         )
         .await?;
         decode::code_sent(status, &text)

@@ -9,6 +9,7 @@ use super::reachability::{self, browser_online};
 use gloo_net::http::{Request, RequestBuilder, Response};
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
 use std::cell::{Cell, RefCell};
+use std::fmt;
 use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -56,11 +57,52 @@ impl Deadline {
     }
 }
 
+/// The requests of one page, aborted together when the page goes away ([`RequestScope::abort`]),
+/// so that no answer lands in a page that is gone. Each then ends as [`ApiError::Cancelled`]: not
+/// a failure of the platform or of the connection, and not reported as one.
+#[derive(Clone, Default)]
+pub struct RequestScope(Rc<ScopeState>);
+
+#[derive(Default)]
+struct ScopeState {
+    aborted: Cell<bool>,
+    /// What aborts each request sent in the scope.
+    sent: RefCell<Vec<AbortController>>,
+}
+
+impl RequestScope {
+    /// Aborts every request of the scope still running, and any sent in it later.
+    pub fn abort(&self) {
+        self.0.aborted.set(true);
+        for controller in self.0.sent.take() {
+            controller.abort();
+        }
+    }
+
+    /// Adds a request sent in the scope.
+    fn enter(&self, controller: &AbortController) {
+        self.0.sent.borrow_mut().push(controller.clone());
+    }
+
+    fn is_aborted(&self) -> bool {
+        self.0.aborted.get()
+    }
+}
+
+impl fmt::Debug for RequestScope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RequestScope")
+            .field("aborted", &self.is_aborted())
+            .finish()
+    }
+}
+
 /// A read sent before the page that needs it asks for it ([`send_ahead`]): what it asked, its
-/// deadline, and the browser's answer to come.
+/// deadline, the controller that can abort it, and the browser's answer to come.
 struct SentAhead {
     asked: Asked,
     deadline: Deadline,
+    controller: AbortController,
     answer: js_sys::Promise,
 }
 
@@ -106,6 +148,7 @@ pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Durati
             sent_at_ms: js_sys::Date::now(),
         },
         deadline: Deadline::start(&controller, timeout),
+        controller,
         answer,
     }));
 }
@@ -164,23 +207,30 @@ pub(super) async fn response_of(answer: js_sys::Promise) -> Option<Response> {
 }
 
 /// Sends `builder` (with `json_body` when given), or takes the same read sent ahead, and reads the
-/// whole body, aborting after `timeout`. Errors never include the request's URL or headers, so
-/// nothing secret can reach a message.
+/// whole body, aborting after `timeout`, or when `scope` is aborted. Errors never include the
+/// request's URL or headers, so nothing secret can reach a message.
 pub async fn exchange(
     builder: RequestBuilder,
     authentication: &str,
     json_body: Option<String>,
     timeout: Duration,
+    scope: Option<&RequestScope>,
 ) -> Result<(u16, String), ApiError> {
+    if scope.is_some_and(RequestScope::is_aborted) {
+        return Err(ApiError::Cancelled);
+    }
     let (controller, request) = authorized_request(builder, authentication, json_body)
         .ok_or_else(|| unanswered(browser_online()))?;
-    let (answer, deadline) = match take_sent_ahead(&request.url(), authentication) {
-        Some(ahead) => (ahead.answer, ahead.deadline),
+    let (answer, deadline, controller) = match take_sent_ahead(&request.url(), authentication) {
+        Some(ahead) => (ahead.answer, ahead.deadline, ahead.controller),
         None => {
             let deadline = Deadline::start(&controller, timeout);
-            (fetch(request), deadline)
+            (fetch(request), deadline, controller)
         }
     };
+    if let Some(scope) = scope {
+        scope.enter(&controller);
+    }
     // The body is read under the same deadline: a server may hang half-way through it.
     let outcome = match response_of(answer).await {
         Some(response) => {
@@ -197,6 +247,9 @@ pub async fn exchange(
         None => None,
     };
     let timed_out = deadline.end();
+    if scope.is_some_and(RequestScope::is_aborted) {
+        return Err(ApiError::Cancelled);
+    }
     let (outcome, retry_after) = match outcome {
         Some((status, body, retry_after)) => (Ok((status, body)), retry_after),
         None if timed_out => (Err(ApiError::Timeout), None),

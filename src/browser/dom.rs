@@ -73,6 +73,17 @@ pub fn warn(message: &str) {
     web_sys::console::warn_1(&message.into());
 }
 
+/// Hides the whole page, or shows it again (`html.page-hidden` in the stylesheet): for a page
+/// going into the back/forward cache, until it is known what it may show when it comes back.
+pub fn hide_page(hidden: bool) {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        let _ = root.class_list().toggle_with_force("page-hidden", hidden);
+    }
+}
+
 /// Reloads the page (the new build's "Reload").
 pub fn reload() {
     if let Some(window) = web_sys::window() {

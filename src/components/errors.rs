@@ -32,6 +32,7 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
             &[("status", &status.to_string())],
         ),
         ApiError::Malformed(_) => Common::ErrorMalformed.text(lang).to_string(),
+        ApiError::Cancelled => Common::ErrorCancelled.text(lang).to_string(),
         ApiError::TooManyRequests {
             wait_seconds,
             message,
@@ -58,14 +59,15 @@ fn sentence(message: &str) -> String {
     }
 }
 
-/// How an error box reaches a screen-reader user: once, and never twice.
+/// How an error box reaches a screen-reader user. Either way its words are in a `role="alert"`
+/// element ([`AlertBox`]), where assistive technology and the standard test query
+/// (`getByRole('alert')`) look for the message the user was just told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Heard {
-    /// The error answers what the user just did (a submit, a save, "Try again"): the box takes
-    /// the focus, so it is read where the user now is, and the next Tab goes on from there.
+    /// The error answers what the user just did (a submit, a save, "Try again"): the box also
+    /// takes the focus, so that the next Tab goes on from there.
     ByFocus,
-    /// Nobody pressed anything for it (a page's data failed to load): its text goes to the shell's
-    /// assertive live region, which is in the page from the start, and the focus stays put.
+    /// Nobody pressed anything for it (a page's data failed to load): the focus stays put.
     Announced,
 }
 
@@ -73,8 +75,7 @@ pub enum Heard {
 const FOCUSED_ERROR_ID: &str = "form-error";
 
 /// An error box with "Try again" when retrying can help. After a 429, "Try again" is unavailable
-/// until the platform's wait is over, like every button that calls the platform. The box is not a
-/// live region itself: see [`Heard`].
+/// until the platform's wait is over, like every button that calls the platform.
 #[component]
 pub fn ErrorBox(
     error: ApiError,
@@ -82,43 +83,77 @@ pub fn ErrorBox(
     heard: Heard,
 ) -> impl IntoView {
     let state = use_app();
-    let retry = on_retry.filter(|_| error.is_retryable());
-    match heard {
-        // After the box is in the page: the frame that follows the render.
-        Heard::ByFocus => request_animation_frame(|| {
-            dom::focus_id(FOCUSED_ERROR_ID);
-        }),
-        Heard::Announced => state.alert(error_text(&error, state.lang.get_untracked())),
-    }
-    let text = {
-        let error = error.clone();
-        move || error_text(&error, state.lang.get())
-    };
+    let retry = on_retry.filter(|_| error.is_retryable()).map(|retry| {
+        // The box goes away when the call starts again: focus goes first to the page's heading,
+        // or wherever `retry` itself sends it, never to the page body.
+        Retry {
+            id: "error-retry",
+            run: Callback::new(move |()| {
+                dom::focus_selector("main h1");
+                retry.run(());
+            }),
+        }
+    });
+    let text = Signal::derive(move || error_text(&error, state.lang.get()));
+    view! { <AlertBox class="alert alert--error" heard text retry /> }
+}
+
+/// An alert's "Try again": its button's id, and what it does (where the focus goes first included).
+pub struct Retry {
+    pub id: &'static str,
+    pub run: Callback<()>,
+}
+
+/// A message box in GOV.UK's shape: the box is what takes the focus (`tabindex="-1"`), and the
+/// `role="alert"` element inside it carries the words, so they are read once, where the user is.
+/// "Try again" sits outside the alert: a button is not part of the message.
+///
+/// The alert element goes into the page empty, and the words follow once a frame has been drawn
+/// with it: a live region born with its text is not announced by every screen reader. Until then
+/// the box has no style of its own, so nothing flashes. Its text follows the UI language.
+#[component]
+pub fn AlertBox(
+    /// The box's class once it holds its words.
+    class: &'static str,
+    heard: Heard,
+    text: Signal<String>,
+    retry: Option<Retry>,
+) -> impl IntoView {
+    let state = use_app();
+    let filled = RwSignal::new(false);
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                if filled.try_set(true).is_none() && heard == Heard::ByFocus {
+                    // After the words are in the page: the frame that follows.
+                    request_animation_frame(|| {
+                        dom::focus_id(FOCUSED_ERROR_ID);
+                    });
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    });
+    let retry = retry.map(|Retry { id, run }| {
+        view! {
+            <BusyButton
+                class="button button--secondary"
+                id
+                busy=false
+                label=state.t_signal(Common::Retry)
+                on_click=run
+            />
+        }
+    });
     view! {
         <div
-            class="alert alert--error"
+            class=move || if filled.get() { class } else { "alert-box--empty" }
             id=(heard == Heard::ByFocus).then_some(FOCUSED_ERROR_ID)
             tabindex="-1"
             data-testid="error-box"
         >
-            <p>{text}</p>
-            {retry.map(|retry| {
-                // The box goes away when the call starts again: focus goes first to the page's
-                // heading, or wherever `retry` itself sends it, never to the page body.
-                let on_click = Callback::new(move |()| {
-                    dom::focus_selector("main h1");
-                    retry.run(());
-                });
-                view! {
-                    <BusyButton
-                        class="button button--secondary"
-                        id="error-retry"
-                        busy=false
-                        label=state.t_signal(Common::Retry)
-                        on_click
-                    />
-                }
-            })}
+            <div role="alert">{move || filled.get().then(|| view! { <p>{text}</p> })}</div>
+            <div hidden=move || !filled.get()>{retry}</div>
         </div>
     }
 }
@@ -146,6 +181,7 @@ mod tests {
                 message: None,
             },
             ApiError::Malformed("x".into()),
+            ApiError::Cancelled,
             ApiError::TooManyRequests {
                 wait_seconds: 30,
                 message: None,

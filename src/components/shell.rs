@@ -83,20 +83,17 @@ fn LanguageSwitcher() -> impl IntoView {
     }
 }
 
-/// The app's two live regions, in the page from its first render, so that what is written into
-/// them later is announced reliably (a region born with its text is not, by every screen reader):
-/// one polite, for statuses (saved, sent, signed out), and one assertive, for errors that no focus
-/// carries (a page that failed to load). An error that answers what the user just did takes the
-/// focus instead (`ErrorBox`), so that nothing is read twice.
+/// The app's status region, in the page from its first render, so that what is written into it
+/// later is announced reliably (a region born with its text is not, by every screen reader): saved,
+/// sent, signed out. Errors are not said here: each is in its own box's `role="alert"`
+/// ([`AlertBox`](super::errors::AlertBox)). What is said here is cleared a few seconds later, and
+/// at once when the language changes (`AppState::announce`), so it never speaks the other language.
 #[component]
 pub fn LiveRegion() -> impl IntoView {
     let state = use_app();
     view! {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-region">
             {move || state.announcement.get()}
-        </div>
-        <div class="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true" data-testid="alert-region">
-            {move || state.alert.get()}
         </div>
     }
 }
@@ -201,11 +198,41 @@ pub fn RouteFocus() -> impl IntoView {
     });
 }
 
-/// Sets the document title to "<page> · <organization>", following the language.
+/// Sets the document title to "<page> · <organization>", following the language. While a form of
+/// the page shows its errors after a submit ([`mark_title_with_errors`]), the title starts with
+/// "Error: ", so a screen-reader user who hears it, or comes back to the tab, knows at once.
 pub fn use_page_title<M: Translate>(page: M) {
     let state = use_app();
+    let form = TitleErrors(RwSignal::new(None));
+    provide_context(form);
     Effect::new(move |_| {
-        let title = format!("{} · {}", state.t(page), state.tenant().name);
+        let errors = form.0.get().is_some_and(|shows| shows.get());
+        let prefix = if errors {
+            state.t(Common::TitleErrorPrefix)
+        } else {
+            ""
+        };
+        let title = format!("{prefix}{} · {}", state.t(page), state.tenant().name);
         dom::set_title(&title);
+    });
+}
+
+/// Whether the page's form shows errors, once a form has said how to tell.
+#[derive(Clone, Copy)]
+struct TitleErrors(RwSignal<Option<Signal<bool>>>);
+
+/// Marks the page's title with "Error: " while `shows_errors` holds, and no longer once the form
+/// that calls it goes. The page's first form to ask has the title: a landing page rehearsed under
+/// the sign-in page (`pages::rehearsal`) leaves the sign-in form's mark alone.
+pub fn mark_title_with_errors(shows_errors: Signal<bool>) {
+    let Some(TitleErrors(form)) = use_context::<TitleErrors>() else {
+        return;
+    };
+    if form.with_untracked(Option::is_some) {
+        return;
+    }
+    form.set(Some(shows_errors));
+    on_cleanup(move || {
+        form.try_set(None);
     });
 }

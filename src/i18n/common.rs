@@ -30,6 +30,7 @@ crate::i18n::messages! {
         ErrorRejected => "The platform refused the request (HTTP {status}).", "La plataforma rechazó la solicitud (HTTP {status}).";
         ErrorRejectedWithMessage => "The platform refused the request: {message}", "La plataforma rechazó la solicitud: {message}";
         ErrorMalformed => "The platform sent an answer the app cannot read. Try again later.", "La plataforma envió una respuesta que la aplicación no puede leer. Inténtalo más tarde.";
+        ErrorCancelled => "The request was cancelled.", "La solicitud se canceló.";
         ErrorTooManyRequests => "Too many attempts. Try again in {wait}.", "Demasiados intentos. Inténtalo de nuevo en {wait}.";
         ErrorTooManyRequestsWithMessage => "{message} Try again in {wait}.", "{message} Inténtalo de nuevo en {wait}.";
         AvailableAgainIn => "Available again in {wait}.", "Disponible de nuevo en {wait}.";
@@ -43,6 +44,7 @@ crate::i18n::messages! {
         BackOnline => "You're back online.", "Volviste a tener conexión.";
         NewVersion => "A new version is available.", "Hay una nueva versión disponible.";
         SignOutLosesPendingSave => "A change you saved while offline has not been sent yet. If you sign out now, it is deleted from this device. Sign out anyway?", "Un cambio que guardaste sin conexión aún no se ha enviado. Si cierras sesión ahora, se borrará de este dispositivo. ¿Cerrar sesión de todos modos?";
+        TitleErrorPrefix => "Error: ", "Error: ";
         ErrorSummaryTitle => "Please fix these fields:", "Corrige estos campos:";
         OpensInNewTab => "(opens in a new tab)", "(se abre en una pestaña nueva)";
     }

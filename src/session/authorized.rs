@@ -6,13 +6,16 @@
 //! `with_user_token`: one generic future per page's resource cost 0.7 KB of wasm.)
 
 use super::state::{use_app, AppState};
-use crate::api::{ApiError, AuthorizedApi};
+use crate::api::{ApiError, AuthorizedApi, RequestScope};
 use leptos::prelude::*;
 use std::future::Future;
 
 /// A resource that runs `call` with the signed-in user's API, and ends the session when it fails
 /// with a 401 or 403. The page keeps everything else: how it shows the answer and the error, and
 /// whether it retries (`refetch`).
+///
+/// When the page goes away, a read still in flight is aborted ([`RequestScope`]): its answer never
+/// lands in a page that is gone. It then ends as [`ApiError::Cancelled`], which nobody sees.
 ///
 /// [`AppState::handle_error`]: super::AppState::handle_error
 pub fn authorized_resource<T, Fut>(
@@ -24,7 +27,7 @@ where
 {
     let state = use_app();
     let resource = LocalResource::new(move || {
-        let call = state.authorized_api().map(&call);
+        let call = api_for_this_read(state).map(&call);
         async move {
             // The guard renders its pages only with a session; without one, it is a 401 in effect.
             match call {
@@ -60,4 +63,21 @@ where
         state.handle_error(error);
     }
     result
+}
+
+/// The user's API for one run of a page's read, aborted when the run is cleaned up (the page went
+/// away). Not generic, so that each page's resource does not carry a copy.
+fn api_for_this_read(state: AppState) -> Option<AuthorizedApi> {
+    let api = state.authorized_api()?;
+    Some(abort_on_cleanup().with_value(|scope| api.within(scope)))
+}
+
+/// A scope for the requests made under the current owner (a page, or one run of a page's read),
+/// aborted when that owner is cleaned up: leptos' hackernews habit.
+pub fn abort_on_cleanup() -> StoredValue<RequestScope, LocalStorage> {
+    let scope = StoredValue::new_local(RequestScope::default());
+    on_cleanup(move || {
+        scope.try_with_value(RequestScope::abort);
+    });
+    scope
 }

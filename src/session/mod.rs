@@ -3,12 +3,13 @@
 
 mod authorized;
 pub mod countdown;
+mod restored;
 mod routes;
 mod state;
 mod stored;
 mod user_data;
 
-pub use authorized::{authorized_resource, with_user_token};
+pub use authorized::{abort_on_cleanup, authorized_resource, with_user_token};
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
 pub use state::{boot_lang, tr, use_app, AppState};

@@ -30,6 +30,15 @@ fn area_of(session: &Session) -> Area {
     }
 }
 
+/// The session storage holds, against the one a page has.
+pub(super) enum KeptSession {
+    Same,
+    /// Storage holds none: it was signed out.
+    None,
+    /// Storage holds another (another user, or the same user signed in again).
+    Another,
+}
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     config: StoredValue<AppConfig>,
@@ -44,10 +53,9 @@ pub struct AppState {
     return_to: RwSignal<Option<String>>,
     /// Why the user is on the sign-in page, when it is not their own doing.
     pub session_ended: RwSignal<bool>,
-    /// Text for the polite live region: saved, sent, signed out.
+    /// Text for the polite live region: saved, sent, signed out. Cleared a few seconds after it
+    /// is written, and when the language changes.
     pub announcement: RwSignal<String>,
-    /// Text for the assertive live region: errors nobody's focus is on (a page that failed to load).
-    pub alert: RwSignal<String>,
     /// Set by an explicit sign-out, so the guard does not remember the page being left.
     signing_out: StoredValue<bool>,
     /// Whether the app has a connection: `navigator.onLine`, its online/offline events, and the
@@ -141,7 +149,6 @@ impl AppState {
             return_to: RwSignal::new(return_to),
             session_ended: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
-            alert: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
             online: RwSignal::new(crate::api::reachability::browser_online()),
             new_build: RwSignal::new(false),
@@ -149,7 +156,15 @@ impl AppState {
         };
         provide_context(state);
         state.follow_connection();
-        Effect::new(move |_| dom::set_html_lang(lang.get().tag()));
+        super::restored::guard_restored_pages(state);
+        let announcement = state.announcement;
+        Effect::new(move |before: Option<()>| {
+            dom::set_html_lang(lang.get().tag());
+            // A switch of language: the status region's words, in the language before, go.
+            if before.is_some() {
+                announcement.set(String::new());
+            }
+        });
         state
     }
 
@@ -291,6 +306,25 @@ impl AppState {
         self.announce(self.t_untracked(crate::i18n::Common::SignedOut));
     }
 
+    /// What storage holds now, against the session this page has: another tab may have signed out,
+    /// or signed someone else in, while this page was away (`session::restored`).
+    pub(super) fn kept_session(&self) -> KeptSession {
+        let kept = stored::kept_token();
+        self.session.with_untracked(|now| match (now, kept) {
+            (None, None) => KeptSession::Same,
+            (Some(now), Some(kept)) if now.token.expose() == kept => KeptSession::Same,
+            (Some(_), None) => KeptSession::None,
+            _ => KeptSession::Another,
+        })
+    }
+
+    /// The session ended elsewhere (storage no longer holds it): this page lets it go as a
+    /// sign-out does, without touching storage, which belongs to whoever uses it now.
+    pub(super) fn forget_session(&self) {
+        self.signing_out.set_value(true);
+        self.session.set(None);
+    }
+
     /// A 401/403: the session is over. Drafts stay, and the user comes back here after signing in.
     pub fn end_session(&self) {
         if self.session.with_untracked(Option::is_none) {
@@ -358,29 +392,36 @@ impl AppState {
         });
     }
 
-    /// Says `text` politely, through the shell's status region.
+    /// Says `text` politely, through the shell's status region, and clears it a few seconds
+    /// later: a status left there would be found by a later language switch, or read again by a
+    /// screen reader that reaches the region.
     pub fn announce(&self, text: impl Into<String>) {
         speak(self.announcement, text.into());
     }
-
-    /// Says `text` at once, through the shell's alert region.
-    pub fn alert(&self, text: impl Into<String>) {
-        speak(self.alert, text.into());
-    }
 }
 
-/// Writes `text` into a live region. The same words twice in a row change nothing a screen reader
-/// hears, so the region is emptied first and filled a moment later.
+/// How long a status stays in the live region: long enough for a screen reader to have taken it.
+const STATUS_KEPT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Writes `text` into a live region, and empties it [`STATUS_KEPT`] later if it still holds it.
+/// The same words twice in a row change nothing a screen reader hears, so the region is emptied
+/// first and filled a moment later.
 fn speak(region: RwSignal<String>, text: String) {
+    let say = move |text: String| {
+        region.try_set(text.clone());
+        set_timeout(
+            move || {
+                if region.try_with_untracked(|current| *current == text) == Some(true) {
+                    region.try_set(String::new());
+                }
+            },
+            STATUS_KEPT,
+        );
+    };
     if region.with_untracked(|current| *current != text) {
-        region.set(text);
+        say(text);
         return;
     }
     region.set(String::new());
-    set_timeout(
-        move || {
-            region.try_set(text);
-        },
-        std::time::Duration::from_millis(100),
-    );
+    set_timeout(move || say(text), std::time::Duration::from_millis(100));
 }

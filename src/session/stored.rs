@@ -119,6 +119,14 @@ pub(crate) fn load() -> Option<Session> {
     parsed
 }
 
+/// The token of the kept session, if storage holds one: enough to tell whether it is still the
+/// session a page has (`session::restored`), without decoding the rest of it.
+pub(crate) fn kept_token() -> Option<String> {
+    let (_, json) = storage::find(SESSION_KEY)?;
+    let kept = serde_json::from_str::<serde_json::Value>(&json).ok()?;
+    kept.get("token")?.as_str().map(str::to_owned)
+}
+
 pub(crate) fn clear() {
     storage::remove(StorageArea::Local, SESSION_KEY);
     storage::remove(StorageArea::Session, SESSION_KEY);

@@ -13,6 +13,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 
+mod alerts;
 mod busy_button;
 mod debounce;
 mod dynamic_form;

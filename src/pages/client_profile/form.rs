@@ -5,6 +5,7 @@ use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
 use crate::components::dynamic_form::DynamicForm;
 use crate::components::error_summary::{error_summary, Problem};
+use crate::components::shell::mark_title_with_errors;
 use crate::i18n::{client_field_error_text, Client};
 use crate::session::tr;
 use crate::session::use_app;
@@ -32,6 +33,12 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
         move |_| model.discard_draft()
     };
     let has_draft = model.has_draft;
+    // From a Save with errors until every field in error has been put right (or the next Save).
+    let form = model.form();
+    mark_title_with_errors(Signal::derive(move || {
+        errors.with(|errors| !errors.is_empty())
+            && form.fields().any(|field| field.error.with(Option::is_some))
+    }));
 
     let summary = move || {
         let lang = state.lang.get();

@@ -10,6 +10,7 @@ use crate::components::errors::{ErrorBox, Heard};
 use crate::components::field::{self, listed_on_first_use, use_field, FieldGroup, TextInput};
 use crate::components::later::Later;
 use crate::components::phone_input::{PhoneInput, GROUP_CLASS};
+use crate::components::shell::mark_title_with_errors;
 use crate::i18n::{field_error_text, field_label, fill, gender_label, Profile, Translate};
 use crate::logic::countries;
 use crate::logic::gender::Gender;
@@ -29,6 +30,9 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
     let retry = Callback::new(move |()| model.retry());
     let creating = move || model.is_creating();
     let wiring = move |field: Field| model.wiring(field);
+    mark_title_with_errors(Signal::derive(move || {
+        model.submit_attempted.get() && model.visible_errors.with(|errors| !errors.is_empty())
+    }));
 
     view! {
         <section class="card profile-form" aria-labelledby="profile-form-title">

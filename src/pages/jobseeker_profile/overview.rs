@@ -7,9 +7,8 @@ use super::fields::field_id;
 use super::model::ProfileModel;
 use crate::api::ApiError;
 use crate::browser::dom;
-use crate::components::busy_button::BusyButton;
-use crate::components::errors::error_text;
-use crate::i18n::{checklist_item, fill, Common, Profile, Translate};
+use crate::components::errors::{error_text, AlertBox, Heard, Retry};
+use crate::i18n::{checklist_item, fill, Profile, Translate};
 use crate::logic::credentials::{CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
 use crate::logic::onboarding;
@@ -118,34 +117,27 @@ fn CredentialsOverview() -> impl IntoView {
 /// The overview's heading: where the focus waits while the counts are fetched again.
 const COUNTS_TITLE_ID: &str = "onboarding-credentials-title";
 
-/// The counts could not be fetched: a short line, announced by the shell's alert region (the user
-/// did not ask for this call), and "Try again".
+/// The counts could not be fetched: a short line in an alert (the user did not ask for this call,
+/// so the focus stays put), and "Try again".
 #[component]
 fn CountsFailed(error: ApiError, retry: Callback<()>) -> impl IntoView {
     let state = crate::session::use_app();
-    let text = move || {
+    let text = Signal::derive(move || {
         let lang = state.lang.get();
         let failed = Profile::CredentialsFailed.text(lang);
         match error.wait_seconds() {
             Some(_) => format!("{failed} {}", error_text(&error, lang)),
             None => failed.to_string(),
         }
-    };
-    state.alert(untrack(text.clone()));
+    });
     view! {
-        <div class="onboarding__failed" data-testid="error-box">
-            <p>{text}</p>
-            <BusyButton
-                class="button button--secondary"
-                id="counts-retry"
-                busy=false
-                label=state.t_signal(Common::Retry)
-                on_click=Callback::new(move |()| {
-                    dom::focus_id(COUNTS_TITLE_ID);
-                    retry.run(());
-                })
-            />
-        </div>
+        <AlertBox class="onboarding__failed" heard=Heard::Announced text retry=Some(Retry {
+            id: "counts-retry",
+            run: Callback::new(move |()| {
+                dom::focus_id(COUNTS_TITLE_ID);
+                retry.run(());
+            }),
+        }) />
     }
 }
 

@@ -10,7 +10,7 @@ mod model;
 use crate::components::busy_button::BusyButton;
 use crate::components::errors::{ErrorBox, Heard};
 use crate::components::field::{CheckboxField, Field, TextInput, Wiring};
-use crate::components::shell::use_page_title;
+use crate::components::shell::{mark_title_with_errors, use_page_title};
 use crate::i18n::{fill, Common, SignIn};
 use crate::session::use_app;
 use crate::session::{replacing_history, tr};
@@ -32,6 +32,9 @@ pub fn SignInPage() -> impl IntoView {
 #[component]
 fn SignInForm() -> impl IntoView {
     let model = SignInModel::new(use_app());
+    mark_title_with_errors(Signal::derive(move || {
+        model.email_error.with(Option::is_some) || model.secret_error.with(Option::is_some)
+    }));
     let state = model.state;
     // The view's closures take the signals they show, not the whole model.
     // Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".

@@ -4,12 +4,12 @@
 //! Each request has its own in-flight flag, checked before it starts, so a double submit sends
 //! nothing twice; the view disables the buttons from the same flags.
 
-use crate::api::{ApiError, Position, PublicApi, Secret};
+use crate::api::{ApiError, Position, PublicApi, RequestScope, Secret};
 use crate::browser::{dom, geolocation};
 use crate::i18n::{fill, SignIn};
 use crate::logic::validate::{self, EmailError};
 use crate::session::countdown::{use_countdown, Countdown};
-use crate::session::{replacing_history, AppState};
+use crate::session::{abort_on_cleanup, replacing_history, AppState};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::NavigateOptions;
@@ -60,6 +60,8 @@ pub(super) struct SignInModel {
     pub email_error: RwSignal<Option<SignIn>>,
     /// The password's or the code's error, whichever the step asks for.
     pub secret_error: RwSignal<Option<SignIn>>,
+    /// The page's requests: leaving the page aborts them.
+    requests: StoredValue<RequestScope, LocalStorage>,
 }
 
 impl SignInModel {
@@ -79,6 +81,7 @@ impl SignInModel {
             last_attempt: RwSignal::new(Attempt::SignIn),
             email_error: RwSignal::new(None),
             secret_error: RwSignal::new(None),
+            requests: abort_on_cleanup(),
         }
     }
 
@@ -103,7 +106,8 @@ impl SignInModel {
         self.last_attempt.set(attempt);
         in_flight.set(true);
         (
-            self.state.public_api(),
+            self.requests
+                .with_value(|scope| self.state.public_api().within(scope)),
             self.email.get_untracked().trim().to_string(),
         )
     }
@@ -150,6 +154,10 @@ impl SignInModel {
                 None
             };
             let result = api.sign_in(&address, &secret, position.as_ref()).await;
+            if matches!(result, Err(ApiError::Cancelled)) {
+                // The page is gone, and its signals with it.
+                return;
+            }
             self.pending.set(false);
             match result {
                 Ok(signed_in) => {
@@ -179,6 +187,9 @@ impl SignInModel {
         let (api, address) = self.start(Attempt::RequestCode, self.sending_code);
         spawn_local(async move {
             let result = api.request_one_time_password(&address).await;
+            if matches!(result, Err(ApiError::Cancelled)) {
+                return;
+            }
             self.sending_code.set(false);
             match result {
                 Ok(sent) => {

@@ -1,0 +1,120 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { accounts, expect, test } from '../fixtures';
+import { ClientProfilePage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import type { Page } from '@playwright/test';
+
+/**
+ * The Back button on a shared computer. Chrome keeps recent pages in its back/forward cache and
+ * restores them as they were; Playwright turns that cache off, so these tests launch Chromium with
+ * it on, and check that a restore really happened. A page restored after a sign-out, here or in
+ * another tab, shows nothing of the user who left it, and sends nothing with her token.
+ */
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'support', 'chromium-args.json'), 'utf8')) as string[],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+const ana = accounts.ana;
+
+/**
+ * Notes, in every document of `page`, what the page looked like when the browser restored it from
+ * the cache, before the app's own handler ran (the init script's listener comes first). Kept in the
+ * tab's sessionStorage, so that it outlives a reload the app may do next.
+ */
+async function watchRestores(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      sessionStorage.setItem('test.restored', getComputedStyle(document.body).visibility);
+    });
+  });
+}
+
+async function restored(page: Page): Promise<{ restored: boolean; visibility: string | null }> {
+  const visibility = await page.evaluate(() => sessionStorage.getItem('test.restored'));
+  return { restored: visibility !== null, visibility };
+}
+
+/**
+ * Ana's profile, then another page of the app opened by its address: two documents in history.
+ * Returns her name as the profile showed it.
+ */
+async function anaLeavesHerProfile(page: Page, keep = false): Promise<string> {
+  await watchRestores(page);
+  await signInAs(page, ana, { keep });
+  const profile = new JobseekerProfilePage(page);
+  await profile.expectEditMode();
+  const name = await page.getByLabel('Full name').inputValue();
+  expect(name).not.toBe('');
+  await page.goto('/jobseeker/credentials');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credentials');
+  return name;
+}
+
+/** Nothing of Ana's on screen: her name neither as text nor in a box. */
+async function expectNothingOf(page: Page, name: string): Promise<void> {
+  await expect(page.getByText(name)).toHaveCount(0);
+  expect(await page.evaluate((name) => [...document.querySelectorAll('input')].some((input) => input.value === name), name)).toBe(false);
+}
+
+test.describe('The back/forward cache after a sign-out', () => {
+  test('signed out here, Back shows sign-in, not her profile, and sends nothing', async ({ page, sim }) => {
+    const name = await anaLeavesHerProfile(page);
+    await new Shell(page).signOut();
+    const before = (await sim.requests()).length;
+
+    await page.goBack({ waitUntil: 'commit' });
+
+    await new SignInPage(page).expectShown();
+    expect(await restored(page)).toEqual({ restored: true, visibility: 'hidden' });
+    await expectNothingOf(page, name);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expect(new Shell(page).signOutButton).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect((await sim.requests()).slice(before)).toEqual([]);
+  });
+
+  test('signed out in another tab, Back in this one shows sign-in', async ({ page, context }) => {
+    const name = await anaLeavesHerProfile(page, true);
+    const other = await context.newPage();
+    await other.goto('/jobseeker/profile');
+    await new Shell(other).signOut();
+    await other.close();
+
+    await page.goBack({ waitUntil: 'commit' });
+
+    await new SignInPage(page).expectShown();
+    expect((await restored(page)).restored).toBe(true);
+    await expectNothingOf(page, name);
+  });
+
+  test('someone else signed in another tab: Back shows that person\'s own pages', async ({ page, context }) => {
+    const name = await anaLeavesHerProfile(page, true);
+    const other = await context.newPage();
+    await other.goto('/jobseeker/profile');
+    await new Shell(other).signOut();
+    await new SignInPage(other).signInWithPassword(accounts.client.email, accounts.client.password, { keep: true });
+    await new ClientProfilePage(other).expectShown();
+    await other.close();
+
+    await page.goBack({ waitUntil: 'commit' });
+
+    await new ClientProfilePage(page).expectShown();
+    expect(await restored(page)).toEqual({ restored: true, visibility: 'hidden' });
+    await expectNothingOf(page, name);
+  });
+
+  test('still signed in, Back shows her profile again, straight from the cache', async ({ page }) => {
+    const name = await anaLeavesHerProfile(page);
+    await page.goBack({ waitUntil: 'commit' });
+    await new JobseekerProfilePage(page).expectEditMode();
+    expect(await restored(page)).toEqual({ restored: true, visibility: 'hidden' });
+    await expect(page.locator('body')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue(name);
+  });
+});
