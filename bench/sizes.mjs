@@ -6,10 +6,11 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
 /**
- * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: the product's 290.
+ * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: the product's 292, the ceiling
+ * the open work on the client form's kinds and the first visit keeps to.
  * How it moved, and what each step cost or won: docs/performance.md.
  */
-export const FIRST_DOWNLOAD_CAP_KB = 290;
+export const FIRST_DOWNLOAD_CAP_KB = 292;
 
 export function brotli(buffer) {
   return zlib.brotliCompressSync(buffer, {
