@@ -7,7 +7,7 @@ import * as zlib from 'node:zlib';
 
 /**
  * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: the product's 290.
- * How it moved, and what each step cost or won: docs/performance.md.
+ * How it moved, and what each step cost or won: docs/performance-log.md.
  */
 export const FIRST_DOWNLOAD_CAP_KB = 290;
 
