@@ -6,9 +6,9 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
 /**
- * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: the product's 292, the ceiling
- * the open work on the client form's kinds and the first visit keeps to.
- * How it moved, and what each step cost or won: docs/performance.md.
+ * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: the product's 292,
+ * the ceiling the open work on the client form's kinds and the first visit keeps to.
+ * How it moved, and what each step cost or won: docs/performance-log.md.
  */
 export const FIRST_DOWNLOAD_CAP_KB = 292;
 

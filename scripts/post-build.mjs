@@ -137,12 +137,12 @@ function rewriteStaged(path, before, after) {
   html = html.split(integrity).join(sri(after));
 }
 
-// Release: wasm-bindgen's output slimmed (scripts/wasm-bindgen-slim.mjs): the ~230 imports between
-// the wasm and its JS renamed short in both files (their names end in 16 random hex digits, written
-// twice: about 5.8 KB brotli of the first download), and the stream classes of server functions the
-// app does not have dropped, the wasm then optimized again (about 1.5 KB). Trunk's integrity values
-// in index.html are rewritten to match, as for the minification below. A profiling build, whose
-// wasm keeps its names, is left as it is.
+// Release: wasm-bindgen's output slimmed (scripts/wasm-bindgen-slim.mjs), for a smaller first
+// download (docs/performance.md#wasm-bindgen-output-slimmed): the ~230 imports between the wasm and
+// its JS renamed short in both files (their names end in 16 random hex digits, written twice), and
+// the stream classes of server functions the app does not have dropped, the wasm then optimized
+// again. Trunk's integrity values in index.html are rewritten to match, as for the minification
+// below. A profiling build, whose wasm keeps its names, is left as it is.
 if (release) {
   const jsPath = stagedFile(jsUrl);
   const wasmPath = stagedFile(wasmUrl);
@@ -170,10 +170,11 @@ if (release) {
 }
 
 // Release: wasm-bindgen's JS minified with esbuild (Trunk's own minifier gives up on its
-// `export default` with a warning): 64 KB -> 29 KB raw, 8.2 -> 6.7 KB brotli, on the first
-// download. Only whitespace and local names change (the module's exports and the wasm's import
-// names are kept). Its <link rel=modulepreload> integrity is rewritten to match; Trunk's hash in the
-// file name, taken before, still changes whenever the JS does.
+// `export default` with a warning), for a smaller first download
+// (docs/performance.md#minified-js-and-worker). Only whitespace and local names change (the
+// module's exports and the wasm's import names are kept). Its <link rel=modulepreload> integrity is
+// rewritten to match; Trunk's hash in the file name, taken before, still changes whenever the JS
+// does.
 if (release) {
   const jsPath = stagedFile(jsUrl);
   const original = readFileSync(jsPath);
@@ -204,16 +205,18 @@ for (const url of [jsUrl, wasmUrl]) {
   if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
 }
 // The wasm is not preloaded by the page: the sign-in page's script (below) requests it, after the
-// first paint when it draws the sign-in page (docs/architecture.md), at once otherwise.
+// first paint when it draws the sign-in page (docs/architecture.md), at once otherwise. Why:
+// docs/performance.md#wasm-after-the-first-paint.
 const wasmPreloads = [...html.matchAll(linkRe)].filter(([, attrs]) => attr(attrs, 'href') === wasmUrl);
 if (wasmPreloads.length !== 1) fail(`expected one <link> preloading ${wasmUrl}, found ${wasmPreloads.length}`);
 html = html.replace(wasmPreloads[0][0], '');
 
 // The loader, as Trunk wrote it, except that the wasm is fetched with its integrity, and that
 // config.json is requested at the same moment (`api::config_file` takes that request), so the app's
-// first screen does not wait for one more round trip after the wasm. The catch only marks the
-// promise handled: a failure still reaches the app, which shows its configuration error (an
-// unhandled rejection would be the crash screen, src/panic.rs).
+// first screen does not wait for one more round trip after the wasm
+// (docs/performance.md#config-requested-with-the-wasm). The catch only marks the promise handled:
+// a failure still reaches the app, which shows its configuration error (an unhandled rejection
+// would be the crash screen, src/panic.rs).
 // The sign-in page's script (below) starts that request before the page is parsed; the loader
 // starts it only if that script did not run. The sign-in page drawn before the app goes unless that
 // script showed it: hidden, it would still lend its ids to the app's labels.
@@ -324,8 +327,8 @@ if (release) {
   });
   const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
   const build = JSON.stringify({ version, base, files }, null, 2);
-  // Minified like the JS: the worker is on the first download, and minifying it took it from
-  // 2,639 to 1,563 B brotli when measured.
+  // Minified like the JS: the worker is on the first download
+  // (docs/performance.md#minified-js-and-worker).
   worker = await minified(workerTemplate.replace(buildMarker, () => build), 'iife');
   console.log(`post-build: sw.js (build ${version}) precaches ${files.length} files, ${Buffer.byteLength(worker)} bytes`);
 } else {

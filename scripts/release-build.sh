@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The release build of the app: `trunk build --release` with a pinned nightly Rust that rebuilds the
 # standard library for size. Everything else (fmt, clippy, unit and component tests, `make dev`'s
-# debug build) stays on stable. Measured, wasm brotli -q 11 (docs/performance.md): about
-# 38 KB less than the same code on stable.
+# debug build) stays on stable. Why, and what it costs: docs/performance.md#nightly-release-build.
 #
 #   scripts/release-build.sh [more trunk build options]     # writes dist/ like `trunk build --release`
 #

@@ -1,17 +1,17 @@
-// Two trims of wasm-bindgen's output for release builds (scripts/post-build.mjs), each measured on
-// the first download; neither changes what the app does.
+// Two trims of wasm-bindgen's output for release builds (scripts/post-build.mjs), for a smaller
+// first download (docs/performance.md#wasm-bindgen-output-slimmed); neither changes what the app
+// does.
 //
 // 1. Short names for the imports between the wasm and its JS (`shortenImports`). wasm-bindgen names
 //    each of the ~230 functions the wasm imports from its JS `__wbg_<name>_<16 hex digits>`, and
 //    every name is written twice: in the wasm's import section and as a key of the JS's import
-//    object. The hex digits are random to brotli, so the names cost about 5.8 KB brotli
-//    (docs/performance.md). Renamed in both files at once (`a`, `b`, … `aa`, …), they link exactly
-//    as before; nothing else refers to them. The wasm's exports, which the JS calls by name, keep
-//    theirs.
+//    object. The hex digits are random to brotli, so the names compress badly. Renamed in both
+//    files at once (`a`, `b`, … `aa`, …), they link exactly as before; nothing else refers to
+//    them. The wasm's exports, which the JS calls by name, keep theirs.
 // 2. No stream classes (`dropStreamClasses`). Leptos always builds its server-function client
 //    (server_fn's `browser` feature), which brings wasm-streams, whose three classes wasm-bindgen
 //    exports; exports are kept whether used or not. This app has no server functions, so the
-//    classes go from both files, and the wasm is optimized again without them (about 1.5 KB).
+//    classes go from both files, and the wasm is optimized again without them.
 //
 // A wasm that keeps its function names (the profiling build, bench/profile-build.sh) is left as it
 // is, so that CPU profiles still say which browser call ran.

@@ -44,8 +44,8 @@ self.addEventListener('install', (event) => {
 /**
  * Tells the browser which requests this worker answers (the `fetch` handler below) and sends every
  * other one, the platform's calls and pictures above all, straight to the network: a stopped
- * worker then does not have to start before sign_in can leave (about 8 ms on our 2-core test
- * machine, more on a phone, after the worker has idled 30 s). Chromium 123+ (static routing);
+ * worker (one idle for 30 s) then does not have to start before sign_in can leave
+ * (docs/performance.md#requests-that-skip-the-worker). Chromium 123+ (static routing);
  * elsewhere, and if the browser refuses the rules, every request goes through the handler, which
  * answers only the allow-list.
  */

@@ -35,7 +35,8 @@ async fn boot() -> Result<Boot, BootError> {
     let text = fetch_config_text().await.map_err(BootError::Fetch)?;
     let config = AppConfig::parse(&text).map_err(|error| BootError::Invalid(error.to_string()))?;
     // Restoring the session (decoding the record it kept) takes a task of its own, and the shell
-    // is built in the next: a phone's main thread gets short tasks, not one long one.
+    // is built in the next: a phone's main thread gets short tasks, not one long one
+    // (docs/performance.md#pages-built-in-parts).
     next_task().await;
     let session = Session::restore();
     next_task().await;

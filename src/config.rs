@@ -47,7 +47,8 @@ impl Tenant {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
     /// Where the parser stopped (line and column, from 1): serde_json's own wording is left out
-    /// because formatting it links its error texts and `std::io`'s into the wasm.
+    /// because formatting it links its error texts and `std::io`'s into the wasm
+    /// (docs/performance.md#config-errors-by-position).
     NotJson {
         line: usize,
         column: usize,

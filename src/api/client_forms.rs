@@ -1,7 +1,8 @@
 //! get_client_profile decoded in one pass over the text, with the same lenient rules as
 //! [`super::lenient`] (a wrong-typed value costs that value, never the response), but without first
-//! building a `serde_json::Value` tree and then decoding each field out of it again. A form of a
-//! thousand fields spent most of its decoding time there.
+//! building a `serde_json::Value` tree and then decoding each field out of it again, where a form
+//! of a thousand fields would spend most of its decoding time:
+//! docs/performance.md#one-pass-form-decoding.
 //!
 //! Written by hand rather than derived: a derived `Deserialize` rejects an object with a repeated
 //! key, which would turn one odd field into a failed page. Here, as with `Value`, the last one wins.

@@ -4,7 +4,7 @@
 //! Each field is one line, `name: Type = how it is read`, so the list reads like the reference's
 //! tables; [`model!`] writes the struct and its reading. The readers are [`lenient::Object`]'s
 //! methods: one small function for each kind of field, shared by every model, not serde's derive
-//! for each struct. Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+//! for each struct. Shaped for wasm size: docs/performance.md#shared-lenient-readers.
 
 use super::lenient::{self, OrderedMap, Text};
 use serde::Serialize;

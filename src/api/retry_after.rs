@@ -37,7 +37,7 @@ fn parse(value: &str, now_ms: f64) -> Option<u32> {
 
 /// `Wed, 21 Oct 2026 07:28:00 GMT` (RFC 9110's IMF-fixdate, the form servers send) as milliseconds
 /// since the Unix epoch. Read by hand: chrono's general date parser would add kilobytes to the wasm
-/// for this one header.
+/// for this one header (docs/performance.md#retry-after-date-by-hand).
 fn http_date_ms(value: &str) -> Option<f64> {
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",

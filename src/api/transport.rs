@@ -134,7 +134,7 @@ const SENT_AHEAD_KEPT_MS: f64 = 10_000.0;
 /// the next few seconds to take instead of sending its own: the landing page's data travels while
 /// the route changes after sign-in. Only one is kept. That `exchange` reads, judges and reports its
 /// answer exactly as if it had sent it, under the deadline that started when it left.
-/// Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
+/// Shaped for speed: docs/performance.md#landing-read-sent-ahead.
 pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Duration) {
     let Some((controller, request)) = authorized_request(builder, authentication, None) else {
         return;

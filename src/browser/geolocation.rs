@@ -46,7 +46,7 @@ pub async fn current_position() -> Option<(String, String)> {
     let position = JsFuture::from(promise).await.ok()?;
     let coords = Reflect::get(&position, &JsValue::from_str("coords")).ok()?;
     // The browser's own spelling of the number (`String(-33.4489)`), not Rust's float formatting.
-    // Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    // Shaped for wasm size: docs/performance.md#no-float-formatting.
     // JavaScript writes numbers under 1e-6 in exponent notation (`1e-7`); a coordinate that close
     // to 0 (under 11 cm) is sent as 0.
     let number = |name: &str| {

@@ -1,7 +1,7 @@
 //! The numbering plans in the browser: fetched once, when a phone control first appears
 //! ([`load_once`]), and judged with the browser's own `RegExp` ([`BrowserPatterns`]). If the file
 //! cannot be had, nothing is installed and `logic::phone` keeps its plain length check.
-//! Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+//! Shaped for wasm size: docs/performance.md#phone-patterns-in-regexp.
 
 use crate::api::{self, FileFetchError};
 use crate::browser::dom;

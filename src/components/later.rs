@@ -1,4 +1,5 @@
-//! Building a long page in several tasks instead of one.
+//! Building a long page in several tasks instead of one, so that a phone's main thread is never
+//! held long: docs/performance.md#pages-built-in-parts.
 
 use crate::browser::tasks::next_task;
 use leptos::prelude::*;
@@ -8,7 +9,7 @@ use std::collections::VecDeque;
 
 /// How long the parts waiting may be built in one task before the browser gets the thread back:
 /// about one frame at 60 Hz. One queue for the whole app, so parts of any page share the slice.
-/// Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
+/// Shaped for speed: docs/performance.md#one-later-queue.
 const SLICE_MS: f64 = 16.0;
 
 thread_local! {

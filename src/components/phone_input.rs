@@ -27,8 +27,8 @@ pub fn code_id(id: &str) -> String {
 
 /// The form that owns every calling-code selector (`<select form=…>`): an empty, hidden one in
 /// `index.html`, outside the page's own forms. Chrome's autofill reads every control of the form
-/// being typed in, each select's options too, after every key: in a form with thirty phones, about
-/// 8,000 options a key, which made typing there three times slower (docs/performance.md). Nothing
+/// being typed in, each select's options too, after every key; in a form with thirty phones, about
+/// 8,000 options a key (docs/performance.md#calling-codes-own-form). Nothing
 /// changes for people and their tools: the selector stays where it is, with its label, and our
 /// forms never submit natively. Autofill fills the whole number into the number box
 /// (`autocomplete="tel"`), which gives its code to the selector (`phone_entry`).
@@ -41,7 +41,8 @@ pub const CALLING_CODES_FORM: &str = "calling-codes";
 /// list of about 250 countries follows in the task after the first paint, or at once if the selector
 /// is focused or pressed before that (`pointerdown` and `focus` come before the browser's picker). So
 /// the page appears without waiting for 250 `<option>`s, and autofill and scripts that choose an option
-/// without focusing the selector find every country a moment later.
+/// without focusing the selector find every country a moment later
+/// (docs/performance.md#short-lists-on-the-first-screen).
 ///
 /// A number pasted, dropped or autofilled with its code (`+56 9 8765 4321`, `0056 …`) moves the code to
 /// the selector at once; one typed that way moves it when the user leaves the box, so the text never

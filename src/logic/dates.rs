@@ -5,7 +5,7 @@
 //! credential issue/expiry dates; 2.5, 4.4) and ISO 8601 timestamps. The
 //! parsers are hand-written; month names are English in the API whatever the
 //! UI language.
-//! Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+//! Shaped for wasm size: docs/performance.md#dates-and-counts-by-hand.
 
 use super::lang::Lang;
 use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Timelike};

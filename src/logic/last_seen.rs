@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LastSeen<T> {
     /// When it arrived: milliseconds since the Unix epoch, no date text to parse.
-    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    /// Shaped for wasm size: docs/performance.md#dates-and-counts-by-hand.
     pub seen_at_ms: i64,
     pub data: T,
 }

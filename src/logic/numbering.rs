@@ -12,8 +12,8 @@
 //!
 //! The patterns are libphonenumber's regular expressions. They are evaluated through
 //! [`Patterns`]: the browser's own `RegExp` in the app, a native engine in unit tests. The `RegExp`
-//! and the hand-written reader below are shaped for wasm size: docs/performance.md, "Shapes kept
-//! for size or speed".
+//! and the hand-written reader below are shaped for wasm size:
+//! docs/performance.md#phone-patterns-in-regexp.
 //!
 //! The file is text, one record a line, fields separated by tabs, read by hand:
 //!
@@ -92,7 +92,7 @@ pub struct CodePlan<'a> {
 
 /// Every calling code's plan, borrowing the file's text (the app keeps the text for the page's
 /// life: it is read once and never changes).
-/// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+/// Shaped for wasm size: docs/performance.md#plans-borrow-the-file.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Plans<'a> {
     codes: Vec<CodePlan<'a>>,

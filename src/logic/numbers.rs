@@ -2,7 +2,7 @@
 //!
 //! English groups thousands with a comma (`1,234`); Spanish with a period (`1.234`), as in Chile, Spain,
 //! Argentina and Colombia (CLDR `es-CL`). Written by hand, like the dates.
-//! Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+//! Shaped for wasm size: docs/performance.md#dates-and-counts-by-hand.
 
 use super::lang::Lang;
 

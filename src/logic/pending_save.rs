@@ -26,7 +26,7 @@ pub struct PendingSave {
     pub values: ProfileValues,
     /// What it sends, computed when the user pressed Save. Not stored: a save restored from
     /// storage (after a reload) has none, and its request is computed again when it is sent.
-    /// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    /// Shaped for wasm size: docs/performance.md#save-request-not-stored.
     #[serde(skip)]
     pub request: Option<SaveRequest>,
     /// It met the lack of a connection: it is kept on the device and sent by itself.

@@ -1,6 +1,6 @@
 //! What the app keeps in storage, read back. Through `serde_json::Value`, the path the API's answers
 //! take, so every stored type shares that decoder instead of compiling a second, string-based one.
-//! Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+//! Shaped for wasm size: docs/performance.md#stored-data-through-value.
 
 use serde::de::DeserializeOwned;
 

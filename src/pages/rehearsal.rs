@@ -4,7 +4,7 @@
 //! idle, each landing page builds itself from a sample nobody sees (`client_profile::rehearse`,
 //! `jobseeker_profile::rehearse`), each in an idle task of its own, once per page load, so that its
 //! functions are compiled before the user lands.
-//! Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
+//! Shaped for speed: docs/performance.md#landing-pages-rehearsed.
 //!
 //! A rehearsal goes through the very code of a real landing (the decoders, the page's model, its
 //! components), into an element that is never in the document, under an owner disposed at the next

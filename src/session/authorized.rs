@@ -3,7 +3,7 @@
 //! call cannot forget it: every error goes through the session first ([`AppState::handle_error`]),
 //! and a 401 or 403 ends the session; the route guard then sends the user to sign in and back to
 //! the same page afterwards. (The resource keeps its own effect rather than awaiting
-//! `with_user_token`: one generic future per page's resource cost 0.7 KB of wasm.)
+//! `with_user_token`, for a smaller wasm: docs/performance.md#reads-keep-their-own-effect.)
 
 use super::state::{use_app, AppState};
 use crate::api::{ApiError, AuthorizedApi, RequestScope};

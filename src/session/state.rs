@@ -70,7 +70,7 @@ pub struct AppState {
 }
 
 /// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
-/// the call site. Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+/// the call site. Shaped for wasm size: docs/performance.md#one-tr-helper.
 pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let state = use_app();
     move || state.t(message)
@@ -266,7 +266,7 @@ impl AppState {
         self.session.set(Some(session));
         // Kept in storage in the next task, not on the way to the landing page's request and
         // render; what is kept is the session as it is then (none after a sign-out in between).
-        // Shaped for speed: docs/performance.md, "Shapes kept for size or speed".
+        // Shaped for speed: docs/performance.md#session-stored-a-task-later.
         let kept = self.session;
         leptos::task::spawn_local(async move {
             next_task().await;

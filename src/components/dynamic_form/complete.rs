@@ -3,7 +3,7 @@
 //! has a third of a thousand calling-code selectors, 250 countries each), but a select must not wait
 //! to be focused for its options: browser autofill and QA scripts (`selectOption`) choose among the
 //! options that are there. A select focused or pressed before its turn gets its list at once
-//! (`events::open_list`).
+//! (`events::open_list`). Why: docs/performance.md#short-lists-on-the-first-screen.
 
 use super::state::{FieldState, RenderedForm};
 use crate::browser::tasks::{after_next_paint, next_task};

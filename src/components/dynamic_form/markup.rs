@@ -1,7 +1,7 @@
 //! The rendered forms as one HTML string, put in the page with a single `innerHTML`: the browser's
 //! parser builds a thousand fields far faster than a thousand-times-a-dozen calls from wasm would
-//! (each call copies its strings across; measured in docs/performance.md). No browser API here,
-//! so it is tested natively.
+//! (each call copies its strings across: docs/performance.md#forms-as-one-markup-string). No
+//! browser API here, so it is tested natively.
 //!
 //! Every text from the API goes through [`push_escaped`] (element content or a double-quoted
 //! attribute, nothing else), so it shows as text and never becomes markup: `<img onerror=…>` from
@@ -56,7 +56,8 @@ pub enum CountryChoice {
 }
 
 /// Fields per `.field-group`: the unit the browser skips while off screen (`content-visibility`
-/// in style/main.css), so a thousand-field form costs the style and layout of a few dozen boxes.
+/// in style/main.css), so a thousand-field form costs the style and layout of a few dozen boxes:
+/// docs/performance.md#off-screen-field-groups.
 pub const GROUP_SIZE: usize = 20;
 
 /// Builds the markup, one section per form, appending to `out`.
@@ -159,7 +160,8 @@ impl Markup {
                 self.control_attrs(def);
                 self.raw(">");
                 // Only the chosen option on the first screen: the browser's work per <option> is most
-                // of a select's cost. The whole list follows after the first paint (see `complete`).
+                // of a select's cost. The whole list follows after the first paint (see `complete`;
+                // docs/performance.md#short-lists-on-the-first-screen).
                 self.options(
                     options.items().iter().filter(|(key, _)| key == value),
                     value,

@@ -6,7 +6,7 @@
 //! ([`markup`]); one set of listeners on the form's root handles every control's events
 //! ([`events`]) and updates that control (`state`, which knows each field's controls). One render
 //! effect follows what changes many fields at once (Save's check, a discarded draft, the UI
-//! language): creating an effect per field cost about a fifth of a thousand-field form's render.
+//! language), rather than an effect per field: docs/performance.md#one-render-effect.
 //! Everything from the API is shown as text. The first screen holds each select's chosen option
 //! only; every select gets its whole list in the tasks after the first paint ([`complete`]).
 

@@ -100,7 +100,8 @@ impl PhoneControl<'_> {
     /// Puts the whole country list in the selector, once: after the first paint (`complete`), or
     /// when it is focused or pressed before that (before the browser opens the picker). One
     /// `innerHTML` of the same markup for every selector: the browser's parser builds the 250
-    /// options far faster than 500 calls from wasm would.
+    /// options far faster than 500 calls from wasm would
+    /// (docs/performance.md#forms-as-one-markup-string).
     pub fn expand(&self, lang: Lang) {
         if self.state.expanded.replace(true) {
             return;

@@ -10,7 +10,7 @@ use crate::logic::lang::Lang;
 ///
 /// Integer tenths, not `format!("{:.1}")`: that rounds the binary value (4.35 is 4.3499… and read
 /// "4.3"), and it would bring Rust's float formatting into the wasm.
-/// Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+/// Shaped for wasm size: docs/performance.md#no-float-formatting.
 pub(super) fn rating_text(value: f64, lang: Lang) -> Option<String> {
     if !value.is_finite() || value <= 0.0 || value > MAX_RATING_SHOWN {
         return None;

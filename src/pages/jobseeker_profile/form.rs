@@ -47,8 +47,8 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             </Show>
             {move || error_summary(problems(model), state.lang.get())}
             // The controls come in groups, built after the first paint (`Later`), a few to a task
-            // at most: on a phone a single task for the whole form blocked the main thread for
-            // over 150 ms.
+            // at most, so that a phone's main thread is never held long:
+            // docs/performance.md#pages-built-in-parts.
             <form novalidate on:submit=on_submit aria-busy=move || model.saving.get().then_some("true")>
                 <field::Field wiring=wiring(Field::Name)><TextInput value=fields.name autocomplete="name" /></field::Field>
                 <FieldGroup wiring=wiring(Field::Phone) class=GROUP_CLASS>
@@ -156,8 +156,9 @@ fn CountryInput(value: RwSignal<String>) -> impl IntoView {
     let id = field.id().to_owned();
     let list_id = format!("{id}-list");
     let leave = field.leave();
-    // The suggestions (every country) are listed when the box is first focused or pressed: building
-    // them was over half of the page's elements and a large part of its first render's time.
+    // The suggestions (every country) are listed when the box is first focused or pressed: built
+    // with the page, they would be over half of its elements and slow its first render
+    // (docs/performance.md#short-lists-on-the-first-screen).
     let (suggest, open) = listed_on_first_use();
     let suggestions = move || {
         suggest.get().then(|| {

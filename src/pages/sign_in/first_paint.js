@@ -19,7 +19,8 @@
   // `__staffingWasm`, and `__staffingConfig` for api::config_file, the same `no-store` request).
   // While the sign-in page is drawn from this markup, they are requested once it is painted: on a
   // slow network its first paint then shares the line with nobody, and the app comes a little
-  // later, to a form that can already be used. Otherwise they are requested at once.
+  // later, to a form that can already be used (docs/performance.md#wasm-after-the-first-paint).
+  // Otherwise they are requested at once.
   let painted = null;
   const request = () => {
     const start = (load) => {

@@ -37,7 +37,7 @@ fn SignInForm() -> impl IntoView {
     }));
     let state = model.state;
     // The view's closures take the signals they show, not the whole model.
-    // Shaped for wasm size: docs/performance.md, "Shapes kept for size or speed".
+    // Shaped for wasm size: docs/performance.md#sign-in-view-destructured.
     let SignInModel {
         step,
         email,
