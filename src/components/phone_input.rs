@@ -10,7 +10,9 @@
 mod code_select;
 
 use crate::components::field::{label_id, use_field, Wiring};
+use crate::i18n::Phone;
 use crate::logic::phone_entry;
+use crate::session::tr;
 use code_select::code_select;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -59,6 +61,7 @@ pub fn PhoneInput(
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);
+    let select_id = code_id(field.id());
 
     // `focusout` bubbles and says where focus goes: moving between the two controls is not leaving.
     // The listener is on the box around the two, the only controls of the field that take the focus.
@@ -80,8 +83,11 @@ pub fn PhoneInput(
     };
 
     view! {
+        // The label is here, not in `code_select`: with `erase_components` a `view!` of two roots is
+        // a list, which would add a marker comment to the DOM.
         <div class="phone" on:focusout=on_group_focusout>
-            {code_select(&field, calling_code, chosen_iso)}
+            <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
+            {code_select(&field, select_id, calling_code, chosen_iso)}
             {number_box(&field, calling_code, national, chosen_iso)}
         </div>
     }

@@ -1,23 +1,23 @@
-//! A phone's calling-code selector with its visually hidden label. Its first screen holds only the
-//! selected country (or a "Code" placeholder); the whole list follows after the first paint, or at
-//! once when the selector is focused or pressed (`listed_after_first_paint`).
+//! A phone's calling-code selector. Its first screen holds only the selected country (or a "Code"
+//! placeholder); the whole list follows after the first paint, or at once when the selector is
+//! focused or pressed (`listed_after_first_paint`).
 
-use super::{code_id, CALLING_CODES_FORM};
+use super::CALLING_CODES_FORM;
 use crate::components::field::{listed_after_first_paint, Wiring};
-use crate::i18n::{code_placeholder, Phone};
+use crate::i18n::code_placeholder;
 use crate::logic::countries::{self, Country};
-use crate::session::tr;
 use crate::session::use_app;
 use leptos::prelude::*;
 
-/// The label and the selector; `chosen_iso` is the country picked among those sharing the code.
+/// The selector, with the id `select_id`; `chosen_iso` is the country picked among those sharing
+/// the code.
 pub(super) fn code_select(
     field: &Wiring,
+    select_id: String,
     calling_code: RwSignal<String>,
     chosen_iso: RwSignal<Option<&'static str>>,
 ) -> impl IntoView {
     let state = use_app();
-    let select_id = code_id(field.id());
     let (expanded, expand) = listed_after_first_paint();
 
     let selected_country = move || -> Option<&'static Country> {
@@ -59,7 +59,6 @@ pub(super) fn code_select(
         };
 
     view! {
-        <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
         <select
             id=select_id
             form=CALLING_CODES_FORM
