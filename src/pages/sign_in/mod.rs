@@ -1,13 +1,14 @@
 //! `/sign-in`: e-mail and password, or an e-mailed one-time code. The tenant it signs into is named.
 //! The submit button is disabled while a request is in flight, so a double submit cannot happen.
 //!
-//! The form's state and what it does are in `model.rs`; this file lays the controls out, and
-//! `alternatives.rs` the buttons under the form.
+//! The form's state and what it does are in `model.rs`; this file lays the controls out, `secret.rs`
+//! the password or code box, and `alternatives.rs` the buttons under the form.
 
 mod alternatives;
 #[cfg(test)]
 mod first_paint;
 mod model;
+mod secret;
 
 use crate::components::busy_button::BusyButton;
 use crate::components::errors::{ErrorBox, Heard};
@@ -20,7 +21,8 @@ use alternatives::alternatives;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_navigate;
-use model::{SignInModel, Step, CODE_ID, EMAIL_ID, PASSWORD_ID, SUBMIT_ID};
+use model::{SignInModel, Step, EMAIL_ID, SUBMIT_ID};
+use secret::secret_field;
 
 #[component]
 pub fn SignInPage() -> impl IntoView {
@@ -112,36 +114,6 @@ fn wiring(
     Wiring::new(id, state.t_signal(label))
         .error(error)
         .required(true)
-}
-
-/// The password, or once a code was e-mailed, where it went and the box for the code.
-fn secret_field(
-    state: AppState,
-    step: RwSignal<Step>,
-    password: RwSignal<String>,
-    code: RwSignal<String>,
-    secret_error: RwSignal<Option<SignIn>>,
-) -> impl IntoView {
-    view! {
-        <Show
-            when=code_step_shown(step)
-            fallback=move || view! {
-                <Field wiring=wiring(state, PASSWORD_ID, SignIn::Password, secret_error)>
-                    <TextInput value=password input_type="password" autocomplete="current-password" />
-                </Field>
-            }
-        >
-            <p class="alert alert--info">
-                {move || match step.get() {
-                    Step::Code { sent_to } => fill(state.t(SignIn::CodeSentTo), &[("email", &sent_to)]),
-                    Step::Password => String::new(),
-                }}
-            </p>
-            <Field wiring=wiring(state, CODE_ID, SignIn::Code, secret_error)>
-                <TextInput value=code autocomplete="one-time-code" inputmode="numeric" />
-            </Field>
-        </Show>
-    }
 }
 
 /// "Sign in", with the password or the code, and saying so while it is signing in.
