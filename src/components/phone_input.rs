@@ -7,12 +7,13 @@
 //! selector has its own visually hidden label ("Country code"). The hint and the error are tied to
 //! both controls with `aria-describedby`; the number box carries `aria-invalid` and `aria-required`.
 
-use crate::components::field::{label_id, listed_after_first_paint, use_field};
-use crate::i18n::{code_placeholder, Phone};
-use crate::logic::countries::{self, Country};
+mod code_select;
+
+use crate::components::field::{label_id, use_field, Wiring};
+use crate::i18n::Phone;
 use crate::logic::phone_entry;
 use crate::session::tr;
-use crate::session::use_app;
+use code_select::code_select;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -56,53 +57,52 @@ pub fn PhoneInput(
     national: RwSignal<String>,
 ) -> impl IntoView {
     let field = use_field();
-    let id = field.id().to_owned();
-    let state = use_app();
     // The numbering plans the number is judged by (`logic::numbering`), fetched once.
     crate::browser::phone_plans::load_once();
-    let select_id = code_id(&id);
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);
-    let (expanded, expand) = listed_after_first_paint();
+    let select_id = code_id(field.id());
 
-    let selected_country = move || -> Option<&'static Country> {
-        calling_code.with(|code| countries::shown_for_code(code, chosen_iso.get()))
-    };
-    let placeholder_text =
-        move || calling_code.with(|code| code_placeholder(code, state.lang.get()));
-    let options = move || {
-        if expanded.get() {
-            // Rendered once; later changes go through `prop:value` below.
-            let current = untrack(selected_country).map(|country| country.iso);
-            view! {
-                <option value="" selected=current.is_none()>{untrack(placeholder_text)}</option>
-                {countries::all()
-                    .iter()
-                    .map(|country| country_option(country, current == Some(country.iso)))
-                    .collect_view()}
-            }
-            .into_any()
-        } else {
-            match selected_country() {
-                Some(country) => country_option(country, true).into_any(),
-                None => {
-                    view! { <option value="" selected=true>{placeholder_text}</option> }.into_any()
-                }
-            }
+    // `focusout` bubbles and says where focus goes: moving between the two controls is not leaving.
+    // The listener is on the box around the two, the only controls of the field that take the focus.
+    let leave = field.leave();
+    let on_group_focusout = move |event: web_sys::FocusEvent| {
+        let group = event
+            .current_target()
+            .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
+        let next = event
+            .related_target()
+            .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
+        let stays_inside = match (group, next) {
+            (Some(group), Some(next)) => group.contains(Some(&next)),
+            _ => false,
+        };
+        if !stays_inside {
+            leave();
         }
     };
-    let on_code_change =
-        move |event: leptos::ev::Event| match countries::by_iso(&event_target_value(&event)) {
-            Some(country) => {
-                chosen_iso.set(Some(country.iso));
-                calling_code.set(country.calling_code.to_string());
-            }
-            None => {
-                chosen_iso.set(None);
-                calling_code.set(String::new());
-            }
-        };
+
+    view! {
+        // The label is here, not in `code_select`: with `erase_components` a `view!` of two roots is
+        // a list, which would add a marker comment to the DOM.
+        <div class="phone" on:focusout=on_group_focusout>
+            <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
+            {code_select(&field, select_id, calling_code, chosen_iso)}
+            {number_box(&field, calling_code, national, chosen_iso)}
+        </div>
+    }
+}
+
+/// The national number's box. A number that comes with its code gives the code to the selector:
+/// pasted, dropped or autofilled at once, typed when the user leaves the box.
+fn number_box(
+    field: &Wiring,
+    calling_code: RwSignal<String>,
+    national: RwSignal<String>,
+    chosen_iso: RwSignal<Option<&'static str>>,
+) -> impl IntoView {
+    let id = field.id().to_owned();
     let take_code_from_number = move |text: &str| -> bool {
         match phone_entry::split_pasted(text) {
             Some((code, rest)) => {
@@ -128,61 +128,19 @@ pub fn PhoneInput(
         let text = national.get_untracked();
         take_code_from_number(&text);
     };
-    // `focusout` bubbles and says where focus goes: moving between the two controls is not leaving.
-    // The listener is on the box around the two, the only controls of the field that take the focus.
-    let leave = field.leave();
-    let on_group_focusout = move |event: web_sys::FocusEvent| {
-        let group = event
-            .current_target()
-            .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
-        let next = event
-            .related_target()
-            .and_then(|target| target.dyn_into::<web_sys::Node>().ok());
-        let stays_inside = match (group, next) {
-            (Some(group), Some(next)) => group.contains(Some(&next)),
-            _ => false,
-        };
-        if !stays_inside {
-            leave();
-        }
-    };
-
     view! {
-        <div class="phone" on:focusout=on_group_focusout>
-            <label class="visually-hidden" for=select_id.clone()>{tr(Phone::CountryCode)}</label>
-            <select
-                id=select_id
-                form=CALLING_CODES_FORM
-                autocomplete="tel-country-code"
-                prop:value=move || selected_country().map_or("", |country| country.iso)
-                on:focus=move |_| expand()
-                on:pointerdown=move |_| expand()
-                on:change=on_code_change
-                aria-describedby=field.aria_describedby()
-            >
-                {options}
-            </select>
-            <input
-                id=id.clone()
-                type="tel"
-                autocomplete="tel"
-                prop:value=move || national.get()
-                on:input=on_number_input
-                on:blur=on_number_blur
-                aria-labelledby=label_id(&id)
-                aria-invalid=field.aria_invalid()
-                aria-required=field.aria_required()
-                aria-describedby=field.aria_describedby()
-            />
-        </div>
-    }
-}
-
-fn country_option(country: &'static Country, selected: bool) -> impl IntoView {
-    view! {
-        <option value=country.iso selected=selected>
-            {countries::option_label(country)}
-        </option>
+        <input
+            id=id.clone()
+            type="tel"
+            autocomplete="tel"
+            prop:value=move || national.get()
+            on:input=on_number_input
+            on:blur=on_number_blur
+            aria-labelledby=label_id(&id)
+            aria-invalid=field.aria_invalid()
+            aria-required=field.aria_required()
+            aria-describedby=field.aria_describedby()
+        />
     }
 }
 

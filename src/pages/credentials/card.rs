@@ -2,10 +2,10 @@
 //! Every string from the API is rendered as text; the only link is a URL that passed
 //! [`crate::logic::validate::safe_http_url`].
 
-use super::display::{self, FactValue, RequirementView};
+use super::display::{self, Fact, FactValue, RequirementView};
 use crate::i18n::{fill, Common, Credentials};
-use crate::session::tr;
-use crate::session::use_app;
+use crate::logic::credentials::CredentialStatus;
+use crate::session::{tr, use_app, AppState};
 use leptos::prelude::*;
 
 #[component]
@@ -23,92 +23,114 @@ pub fn RequirementCard(view: RequirementView, index: usize) -> impl IntoView {
         facts,
         ..
     } = view.clone();
+    let supplied = view.is_supplied();
+    let key = view.key.clone();
+    let description = description.map(|text| {
+        view! { <p class="credential__description plain-text">{text}</p> }
+    });
+
+    view! {
+        <li class="card credential" data-key=key>
+            <article aria-labelledby=title_id.clone()>
+                {head(state, title_id.clone(), name, status, suggested)}
+                {description}
+                {names_line(&suggested_for, Credentials::SuggestedFor, "categories")}
+                {supplied_facts(state, facts, supplied, &title_id)}
+                {required_line(state, view)}
+                {names_line(&geography_options, Credentials::Regions, "regions")}
+            </article>
+        </li>
+    }
+}
+
+/// The title, and the badges beside it: the status (named as such to screen readers) and
+/// "Suggested".
+fn head(
+    state: AppState,
+    title_id: String,
+    name: Option<String>,
+    status: CredentialStatus,
+    suggested: bool,
+) -> impl IntoView {
     let title = move || match &name {
         Some(name) => name.clone(),
         None => state.t(Credentials::Untitled).to_string(),
     };
     let badge = move || display::status_badge(status, state.lang.get());
-    let supplied = view.is_supplied();
-
     let suggested_badge = suggested.then(|| {
         view! { <span class="badge badge--info">{tr(Credentials::Suggested)}</span> }
     });
-    let suggested_for = names_line(&suggested_for, Credentials::SuggestedFor, "categories");
-    let description = description.map(|text| {
-        view! { <p class="credential__description plain-text">{text}</p> }
-    });
-    let facts_view = if facts.is_empty() {
-        (!supplied)
+    view! {
+        <div class="credential__head">
+            <h2 class="credential__title" id=title_id>{title}</h2>
+            <p class="credential__badges">
+                <span class="visually-hidden">{tr(Credentials::Status)} " "</span>
+                <span class=move || format!("badge {}", badge().1)>{move || badge().0}</span>
+                {suggested_badge}
+            </p>
+        </div>
+    }
+}
+
+/// What the job seeker supplied, field by field; "not supplied" when nothing was, and nothing when
+/// the credential is supplied without fields to show.
+fn supplied_facts(
+    state: AppState,
+    facts: Vec<Fact>,
+    supplied: bool,
+    title_id: &str,
+) -> Option<AnyView> {
+    if facts.is_empty() {
+        return (!supplied)
             .then(|| {
                 view! { <p class="credential__none">{tr(Credentials::NotSupplied)}</p> }
             })
-            .map(IntoAny::into_any)
-    } else {
-        let rows = facts
-            .into_iter()
-            .map(|fact| {
-                let label = {
-                    let fact = fact.clone();
-                    move || fact.label(state.lang.get()).into_owned()
-                };
-                let value = match fact.value {
-                    FactValue::Text(text) => text.into_any(),
-                    FactValue::Date(date) => (move || date.display(state.lang.get())).into_any(),
-                    FactValue::Link(url) => view! {
-                        <a href=url target="_blank" rel="noopener noreferrer" aria-describedby=title_id.clone()>
-                            {tr(Credentials::ViewFile)}
-                            <span class="visually-hidden">" " {tr(Common::OpensInNewTab)}</span>
-                        </a>
-                    }
-                    .into_any(),
-                };
-                view! {
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
+            .map(IntoAny::into_any);
+    }
+    let rows = facts
+        .into_iter()
+        .map(|fact| {
+            let label = {
+                let fact = fact.clone();
+                move || fact.label(state.lang.get()).into_owned()
+            };
+            let value = match fact.value {
+                FactValue::Text(text) => text.into_any(),
+                FactValue::Date(date) => (move || date.display(state.lang.get())).into_any(),
+                FactValue::Link(url) => view! {
+                    <a href=url target="_blank" rel="noopener noreferrer" aria-describedby=title_id.to_owned()>
+                        {tr(Credentials::ViewFile)}
+                        <span class="visually-hidden">" " {tr(Common::OpensInNewTab)}</span>
+                    </a>
                 }
-            })
-            .collect_view();
-        Some(
+                .into_any(),
+            };
             view! {
-                <h3 class="credential__subtitle">{tr(Credentials::YourCredential)}</h3>
-                <dl class="facts">{rows}</dl>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
             }
-            .into_any(),
-        )
-    };
-    let required = {
-        let view = view.clone();
-        move || {
-            let lang = state.lang.get();
-            let labels = view.required_labels(lang);
-            (!labels.is_empty()).then(|| {
-                fill(
-                    state.t(Credentials::RequiredFields),
-                    &[("fields", &labels.join(", "))],
-                )
-            })
+        })
+        .collect_view();
+    Some(
+        view! {
+            <h3 class="credential__subtitle">{tr(Credentials::YourCredential)}</h3>
+            <dl class="facts">{rows}</dl>
         }
-    };
-    let regions = names_line(&geography_options, Credentials::Regions, "regions");
+        .into_any(),
+    )
+}
 
-    view! {
-        <li class="card credential" data-key=view.key.clone()>
-            <article aria-labelledby=title_id.clone()>
-                <div class="credential__head">
-                    <h2 class="credential__title" id=title_id.clone()>{title}</h2>
-                    <p class="credential__badges">
-                        <span class="visually-hidden">{tr(Credentials::Status)} " "</span>
-                        <span class=move || format!("badge {}", badge().1)>{move || badge().0}</span>
-                        {suggested_badge}
-                    </p>
-                </div>
-                {description}
-                {suggested_for}
-                {facts_view}
-                {move || required().map(|text| view! { <p class="credential__meta">{text}</p> })}
-                {regions}
-            </article>
-        </li>
+/// The fields the credential asks for, in the current language, or nothing when it names none.
+fn required_line(state: AppState, view: RequirementView) -> impl IntoView {
+    move || {
+        let labels = view.required_labels(state.lang.get());
+        (!labels.is_empty()).then(|| {
+            let text = fill(
+                state.t(Credentials::RequiredFields),
+                &[("fields", &labels.join(", "))],
+            );
+            view! { <p class="credential__meta">{text}</p> }
+        })
     }
 }
 

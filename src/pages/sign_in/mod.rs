@@ -1,11 +1,14 @@
 //! `/sign-in`: e-mail and password, or an e-mailed one-time code. The tenant it signs into is named.
 //! The submit button is disabled while a request is in flight, so a double submit cannot happen.
 //!
-//! The form's state and what it does are in `model.rs`; this file lays the controls out.
+//! The form's state and what it does are in `model.rs`; this file lays the controls out, `secret.rs`
+//! the password or code box, and `alternatives.rs` the buttons under the form.
 
+mod alternatives;
 #[cfg(test)]
 mod first_paint;
 mod model;
+mod secret;
 
 use crate::components::busy_button::BusyButton;
 use crate::components::errors::{ErrorBox, Heard};
@@ -13,11 +16,13 @@ use crate::components::field::{CheckboxField, Field, TextInput, Wiring};
 use crate::components::shell::{mark_title_with_errors, use_page_title};
 use crate::i18n::{fill, Common, SignIn};
 use crate::session::use_app;
-use crate::session::{replacing_history, tr};
+use crate::session::{replacing_history, tr, AppState};
+use alternatives::alternatives;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_navigate;
-use model::{SignInModel, Step, CODE_ID, EMAIL_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
+use model::{SignInModel, Step, EMAIL_ID, SUBMIT_ID};
+use secret::secret_field;
 
 #[component]
 pub fn SignInPage() -> impl IntoView {
@@ -47,7 +52,6 @@ fn SignInForm() -> impl IntoView {
         share_location,
         pending,
         sending_code,
-        cooldown,
         error,
         email_error,
         secret_error,
@@ -65,16 +69,7 @@ fn SignInForm() -> impl IntoView {
     // Either request is in flight.
     let busy = Signal::derive(move || pending.get() || sending_code.get());
     super::rehearsal::when_idle_on_sign_in(state, busy);
-    let t = move |message: SignIn| state.t_signal(message);
-    let field_error = move |problem: RwSignal<Option<SignIn>>| {
-        Signal::derive(move || problem.get().map(|message| state.t(message).to_string()))
-    };
-    let in_code_step = move || matches!(step.get(), Step::Code { .. });
-    let wiring = move |id: &'static str, label: SignIn, problem: RwSignal<Option<SignIn>>| {
-        Wiring::new(id, t(label))
-            .error(field_error(problem))
-            .required(true)
-    };
+    let in_code_step = code_step_shown(step);
 
     view! {
         <section class="card page--narrow sign-in">
@@ -88,7 +83,7 @@ fn SignInForm() -> impl IntoView {
             </Show>
             {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry heard=Heard::ByFocus /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
-                <Field wiring=wiring(EMAIL_ID, SignIn::Email, email_error)>
+                <Field wiring=wiring(state, EMAIL_ID, SignIn::Email, email_error)>
                     <TextInput
                         value=email
                         input_type="email"
@@ -96,76 +91,57 @@ fn SignInForm() -> impl IntoView {
                         disabled=Signal::derive(in_code_step)
                     />
                 </Field>
-                <Show
-                    when=in_code_step
-                    fallback=move || view! {
-                        <Field wiring=wiring(PASSWORD_ID, SignIn::Password, secret_error)>
-                            <TextInput value=password input_type="password" autocomplete="current-password" />
-                        </Field>
-                    }
-                >
-                    <p class="alert alert--info">
-                        {move || match step.get() {
-                            Step::Code { sent_to } => fill(state.t(SignIn::CodeSentTo), &[("email", &sent_to)]),
-                            Step::Password => String::new(),
-                        }}
-                    </p>
-                    <Field wiring=wiring(CODE_ID, SignIn::Code, secret_error)>
-                        <TextInput value=code autocomplete="one-time-code" inputmode="numeric" />
-                    </Field>
-                </Show>
-                <CheckboxField id="sign-in-remember" label=t(SignIn::KeepSignedIn) checked=remember hint=t(SignIn::KeepSignedInHint) />
-                <CheckboxField id="sign-in-location" label=t(SignIn::ShareLocation) checked=share_location hint=t(SignIn::ShareLocationHint) />
-                <BusyButton
-                    kind="submit"
-                    class="button button--primary button--block"
-                    id=SUBMIT_ID
-                    busy=pending
-                    disabled=sending_code
-                    label=Signal::derive(move || {
-                        match (pending.get(), in_code_step()) {
-                            (true, _) => state.t(SignIn::Submitting),
-                            (false, false) => state.t(SignIn::Submit),
-                            (false, true) => state.t(SignIn::SubmitCode),
-                        }
-                        .to_string()
-                    })
-                />
+                {secret_field(state, step, password, code, secret_error)}
+                <CheckboxField id="sign-in-remember" label=state.t_signal(SignIn::KeepSignedIn) checked=remember hint=state.t_signal(SignIn::KeepSignedInHint) />
+                <CheckboxField id="sign-in-location" label=state.t_signal(SignIn::ShareLocation) checked=share_location hint=state.t_signal(SignIn::ShareLocationHint) />
+                {submit_button(state, step, pending, sending_code)}
             </form>
-            <div class="sign-in__alternatives">
-                <Show
-                    when=in_code_step
-                    fallback=move || view! {
-                        <p class="divider"><span>{tr(SignIn::Or)}</span></p>
-                        <BusyButton
-                            class="button button--secondary button--block"
-                            id=REQUEST_CODE_ID
-                            busy=sending_code
-                            disabled=pending
-                            label=Signal::derive(move || {
-                                state.t(if sending_code.get() { SignIn::SendingCode } else { SignIn::EmailMeCode }).to_string()
-                            })
-                            on_click=Callback::new(move |()| model.request_code())
-                        />
-                    }
-                >
-                    <BusyButton
-                        class="button button--secondary"
-                        id=REQUEST_CODE_ID
-                        busy=sending_code
-                        disabled=Signal::derive(move || pending.get() || cooldown.left() > 0)
-                        label=Signal::derive(move || match cooldown.left() {
-                            0 => state.t(SignIn::Resend).to_string(),
-                            seconds => fill(state.t(SignIn::ResendIn), &[("seconds", &seconds.to_string())]),
-                        })
-                        on_click=Callback::new(move |()| model.request_code())
-                    />
-                    // Never unavailable: it calls nothing, and a disabled button would drop the focus.
-                    <button type="button" class="button button--ghost" on:click=move |_| model.use_password()>
-                        {tr(SignIn::UsePassword)}
-                    </button>
-                </Show>
-            </div>
+            {alternatives(model)}
         </section>
+    }
+}
+
+/// Whether the form asks for an e-mailed code rather than the password (tracked).
+fn code_step_shown(step: RwSignal<Step>) -> impl Fn() -> bool + Copy + Send + Sync + 'static {
+    move || matches!(step.get(), Step::Code { .. })
+}
+
+/// A required field's wiring, its error the text of `problem`.
+fn wiring(
+    state: AppState,
+    id: &'static str,
+    label: SignIn,
+    problem: RwSignal<Option<SignIn>>,
+) -> Wiring {
+    let error = Signal::derive(move || problem.get().map(|message| state.t(message).to_string()));
+    Wiring::new(id, state.t_signal(label))
+        .error(error)
+        .required(true)
+}
+
+/// "Sign in", with the password or the code, and saying so while it is signing in.
+fn submit_button(
+    state: AppState,
+    step: RwSignal<Step>,
+    pending: RwSignal<bool>,
+    sending_code: RwSignal<bool>,
+) -> impl IntoView {
+    let in_code_step = code_step_shown(step);
+    view! {
+        <BusyButton
+            kind="submit"
+            class="button button--primary button--block"
+            id=SUBMIT_ID
+            busy=pending
+            disabled=sending_code
+            label=Signal::derive(move || {
+                match (pending.get(), in_code_step()) {
+                    (true, _) => state.t(SignIn::Submitting),
+                    (false, false) => state.t(SignIn::Submit),
+                    (false, true) => state.t(SignIn::SubmitCode),
+                }
+                .to_string()
+            })
+        />
     }
 }
