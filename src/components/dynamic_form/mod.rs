@@ -17,10 +17,6 @@ pub mod model;
 mod phone;
 mod state;
 
-/// The escaping of the app's own markup, which also writes the sign-in page in `index.html`.
-#[cfg(test)]
-pub(crate) use markup::push_escaped;
-
 use crate::browser::dom;
 use crate::logic::client_form;
 use crate::logic::lang::Lang;

@@ -15,9 +15,9 @@
 //! the app is here, nothing may be sent, and a press is kept for the app to make.
 
 use super::model::{EMAIL_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
-use crate::components::dynamic_form::push_escaped;
 use crate::i18n::{Common, SignIn, Translate};
 use crate::logic::lang::Lang;
+use crate::logic::markup_escape::{push_attr, push_escaped};
 
 /// The two lines around the markup in `index.html`.
 const BEGIN: &str = "<!-- The sign-in page before the app: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint). -->";
@@ -34,11 +34,7 @@ impl Markup {
 
     /// ` name="value"`, escaped.
     fn attr(&mut self, name: &str, value: &str) -> &mut Self {
-        self.0.push(' ');
-        self.0.push_str(name);
-        self.0.push_str("=\"");
-        push_escaped(&mut self.0, value);
-        self.0.push('"');
+        push_attr(&mut self.0, name, value);
         self
     }
 
