@@ -11,7 +11,7 @@ use crate::browser::tasks::next_task;
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
 use crate::i18n::Translate;
-use crate::logic::lang::Lang;
+use crate::logic::lang::{self, Lang, LangSource};
 use crate::logic::stored_json;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
@@ -68,14 +68,26 @@ pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send +
     move || state.t(message)
 }
 
-/// The language before the state exists (the boot screen, a config error, a crash): the switcher's
-/// remembered choice, else the browser's language, else English. No session is read there.
+/// The language before the state exists (the boot screen, a config error, a crash), in the order of
+/// `logic::lang::choose`, with no session read there: no user's locale.
 pub fn boot_lang() -> Lang {
+    lang::choose(|source| match source {
+        LangSource::Switcher => switcher_choice(),
+        LangSource::UserLocale => None,
+        LangSource::Browser => browser_lang(),
+    })
+}
+
+/// The switcher's choice remembered on this device, if it names a language of the UI.
+fn switcher_choice() -> Option<Lang> {
     storage::get(storage::Area::Local, LANG_KEY)
         .as_deref()
         .and_then(Lang::from_tag)
-        .or_else(|| dom::browser_language().as_deref().and_then(Lang::from_tag))
-        .unwrap_or_default()
+}
+
+/// The browser's language, if it is one of the UI's.
+fn browser_lang() -> Option<Lang> {
+    dom::browser_language().as_deref().and_then(Lang::from_tag)
 }
 
 pub fn use_app() -> AppState {
@@ -107,28 +119,21 @@ impl AppState {
                 .unwrap_or_else(|| config.default_tenant.clone()),
         };
         let session = RwSignal::new(session);
-        let lang_choice = RwSignal::new(
-            storage::get(storage::Area::Local, LANG_KEY)
-                .as_deref()
-                .and_then(Lang::from_tag),
-        );
-        let browser_lang = dom::browser_language().as_deref().and_then(Lang::from_tag);
-        // First match wins: the switcher, the signed-in user's locale, the browser, English.
+        let lang_choice = RwSignal::new(switcher_choice());
+        let browser_lang = browser_lang();
         let lang = Memo::new(move |_| {
-            lang_choice
-                .get()
-                .or_else(|| {
-                    session.with(|session| {
-                        session
-                            .as_ref()?
-                            .user
-                            .locale
-                            .as_deref()
-                            .and_then(Lang::from_tag)
-                    })
-                })
-                .or(browser_lang)
-                .unwrap_or_default()
+            lang::choose(|source| match source {
+                LangSource::Switcher => lang_choice.get(),
+                LangSource::UserLocale => session.with(|session| {
+                    session
+                        .as_ref()?
+                        .user
+                        .locale
+                        .as_deref()
+                        .and_then(Lang::from_tag)
+                }),
+                LangSource::Browser => browser_lang,
+            })
         });
         let return_to = storage::get(storage::Area::Session, RETURN_TO_KEY);
         let state = AppState {
