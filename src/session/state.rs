@@ -17,8 +17,18 @@ use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use std::sync::Arc;
 
-const TENANT_KEY: &str = "staffing.tenant";
-const LANG_KEY: &str = "staffing.lang";
+/// The tenant chosen for this browser (`?tenant=`), in localStorage.
+pub(crate) const TENANT_KEY: &str = "staffing.tenant";
+/// The query parameter that chooses the tenant on any address, and is remembered.
+pub(crate) const TENANT_QUERY: &str = "tenant";
+/// The language switcher's choice, in localStorage.
+pub(crate) const LANG_KEY: &str = "staffing.lang";
+/// The tenants' names from the last config.json, kept and read only by the sign-in page's script
+/// before the app (`pages/sign_in/first_paint.js`), so that a returning visitor's first paint names
+/// their organization. The app never touches it: its home is here, with the other keys, for the
+/// rules that `first_paint.rs` writes into that script.
+#[cfg(test)]
+pub(crate) const TENANT_NAMES_KEY: &str = "staffing.tenant_names";
 const RETURN_TO_KEY: &str = "staffing.return_to";
 
 /// Where a session belongs: freelancers in the job seeker area, everyone else in the client area.
@@ -107,7 +117,7 @@ impl AppState {
             timeout: config.request_timeout,
         });
         // `?tenant=KEY` on any URL selects the tenant for this browser, and is remembered.
-        let tenant = match dom::query_param("tenant")
+        let tenant = match dom::query_param(TENANT_QUERY)
             .map(|key| key.trim().to_string())
             .filter(|key| !key.is_empty())
         {
