@@ -5,8 +5,8 @@ use super::routes::Area;
 use super::stored::{self, Session};
 use super::user_data::{self, UserData};
 use crate::api::models::Jobseeker;
-use crate::api::reachability::Heard;
-use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
+use crate::api::reachability::{self, Heard};
+use crate::api::{ApiError, AuthorizedApi, Endpoints, Platform, PublicApi, SignedIn};
 use crate::browser::tasks::next_task;
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
@@ -15,7 +15,7 @@ use crate::logic::lang::{self, Lang, LangSource};
 use crate::logic::stored_json;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// The tenant chosen for this browser (`?tenant=`), in localStorage.
 pub(crate) const TENANT_KEY: &str = "staffing.tenant";
@@ -43,7 +43,8 @@ fn area_of(session: &Session) -> Area {
 #[derive(Clone, Copy)]
 pub struct AppState {
     config: StoredValue<AppConfig>,
-    endpoints: StoredValue<Arc<Endpoints>>,
+    /// The platform every API client of the app calls, with what their calls share.
+    platform: StoredValue<Rc<Platform>, LocalStorage>,
     /// The tenant chosen for signing in (`?tenant=`, remembered, or the default).
     selected_tenant: RwSignal<String>,
     pub session: RwSignal<Option<Session>>,
@@ -110,12 +111,15 @@ impl AppState {
     /// Builds the state from the config, the session storage kept ([`Session::restore`]) and the
     /// rest of what storage kept, and provides it as context.
     pub fn provide(config: AppConfig, session: Option<Session>) -> AppState {
-        let endpoints = Arc::new(Endpoints {
+        let online = RwSignal::new(reachability::browser_online());
+        let platform_wait = use_countdown();
+        let endpoints = Endpoints {
             base_url: config.base_url.clone(),
             app_url: config.app_url.clone(),
             api_key: config.api_key.clone(),
             timeout: config.request_timeout,
-        });
+        };
+        let platform = Platform::new(endpoints, hear_calls(online, platform_wait));
         // `?tenant=KEY` on any URL selects the tenant for this browser, and is remembered.
         let tenant = match dom::query_param(TENANT_QUERY)
             .map(|key| key.trim().to_string())
@@ -148,7 +152,7 @@ impl AppState {
         let return_to = storage::get(storage::Area::Session, RETURN_TO_KEY);
         let state = AppState {
             config: StoredValue::new(config),
-            endpoints: StoredValue::new(endpoints),
+            platform: StoredValue::new_local(Rc::new(platform)),
             selected_tenant: RwSignal::new(tenant),
             session,
             lang_choice,
@@ -158,9 +162,9 @@ impl AppState {
             announcement: RwSignal::new(String::new()),
             alert: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
-            online: RwSignal::new(crate::api::reachability::browser_online()),
+            online,
             new_build: RwSignal::new(false),
-            platform_wait: use_countdown(),
+            platform_wait,
         };
         provide_context(state);
         state.follow_connection();
@@ -168,20 +172,12 @@ impl AppState {
         state
     }
 
-    /// Keeps [`Self::online`] up to date from the browser's events and the app's own calls.
+    /// Keeps [`Self::online`] up to date from the browser's events (the app's own calls tell it
+    /// through [`hear_calls`]).
     fn follow_connection(&self) {
         let online = self.online;
         let _ = window_event_listener(leptos::ev::online, move |_| online.set(true));
         let _ = window_event_listener(leptos::ev::offline, move |_| online.set(false));
-        let platform_wait = self.platform_wait;
-        crate::api::reachability::listen(move |heard| match heard {
-            Heard::Connected(connected) => {
-                if online.get_untracked() != connected {
-                    online.set(connected);
-                }
-            }
-            Heard::Wait(seconds) => platform_wait.start(seconds),
-        });
     }
 
     /// Registers the service worker (release builds) and notes when a new build takes over.
@@ -227,7 +223,7 @@ impl AppState {
 
     pub fn public_api(&self) -> PublicApi {
         PublicApi::new(
-            self.endpoints.get_value(),
+            self.platform.get_value(),
             &self.selected_tenant.get_untracked(),
         )
     }
@@ -235,7 +231,7 @@ impl AppState {
     /// The API with the user's token, when someone is signed in.
     pub fn authorized_api(&self) -> Option<AuthorizedApi> {
         let session = self.session.get_untracked()?;
-        Some(PublicApi::new(self.endpoints.get_value(), &session.tenant).authorize(session.token))
+        Some(PublicApi::new(self.platform.get_value(), &session.tenant).authorize(session.token))
     }
 
     pub fn is_signed_in(&self) -> bool {
@@ -381,6 +377,18 @@ impl AppState {
     /// Says `text` at once, through the shell's alert region.
     pub fn alert(&self, text: impl Into<String>) {
         speak(self.alert, text.into());
+    }
+}
+
+/// What the app's own calls say, into [`AppState::online`] and [`AppState::platform_wait`].
+fn hear_calls(online: RwSignal<bool>, platform_wait: Countdown) -> impl Fn(Heard) + 'static {
+    move |heard| match heard {
+        Heard::Connected(connected) => {
+            if online.get_untracked() != connected {
+                online.set(connected);
+            }
+        }
+        Heard::Wait(seconds) => platform_wait.start(seconds),
     }
 }
 
