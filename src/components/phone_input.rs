@@ -103,7 +103,7 @@ pub fn PhoneInput(
             }
         };
     let take_code_from_number = move |text: &str| -> bool {
-        match phone_entry::split_pasted(text) {
+        match phone_entry::split_pasted(text, crate::browser::phone_plans::installed().as_deref()) {
             Some((code, rest)) => {
                 chosen_iso.set(None);
                 calling_code.set(code);

@@ -10,6 +10,7 @@
 
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
+use crate::browser::phone_plans;
 use crate::i18n::{Profile, Translate};
 use crate::logic::jobseeker_form::{self, ProfileValues, Record, SaveRequest};
 use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
@@ -198,6 +199,7 @@ impl ProfileSaves {
             on_record.as_ref(),
             self.state.lang.get_untracked(),
             self.state.tenant().asks_gender,
+            phone_plans::installed().as_deref(),
         )
     }
 
@@ -344,10 +346,11 @@ pub fn record_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileV
         profiletype: record.profiletype.as_deref(),
         profile_url: record.profile_url.as_deref(),
     });
+    let plans = phone_plans::installed();
     if let Some((code, national)) = record
         .contact_phone
         .as_deref()
-        .and_then(phone_entry::split_pasted)
+        .and_then(|phone| phone_entry::split_pasted(phone, plans.as_deref()))
     {
         values.calling_code = code;
         values.phone_national = national;
