@@ -273,6 +273,7 @@ impl Markup {
 /// A phone field's calling-code options: the empty option with `placeholder` ("Code", or a code no
 /// country has, `+999`), then every country. Not selected here: the caller sets the select's value.
 pub fn country_options(placeholder: &str) -> String {
+    // Thread-local: written once, on first use, and the page has one thread, so it needs no lock.
     thread_local! {
         /// The same ~250 options for every phone field: written once.
         static COUNTRIES: String = {

@@ -77,6 +77,7 @@ pub fn DynamicForm(
     }
 }
 
+// Thread-local: what the console has already been told in this page load, whichever form told it.
 thread_local! {
     /// Unknown field types already reported in this page load: one warning per type, not per field.
     static WARNED_TYPES: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
