@@ -5,12 +5,11 @@
 //! the one kept in the session (from sign_in), replaced by the answer of every successful save. So
 //! the page shows the last record this device had, with or without a connection.
 //!
-//! Saving goes through the app's one [`ProfileSaves`]: a Save made offline is kept on the device and
-//! sent by itself when the connection is back, once, whichever page is open then; this page shows
-//! how each send ended.
+//! Saving goes through the app's one outbox ([`ProfileSaves`]): a Save made offline is kept on the
+//! device and sent by itself when the connection is back, once, whichever page is open then; this
+//! page shows how each send ended.
 
 use super::fields::{field_id, image_input_id, FormFields};
-use super::saves::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::{dom, phone_plans};
@@ -19,6 +18,7 @@ use crate::i18n::{field_error_text, field_hint, field_label, Profile, Translate}
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
+use crate::outbox::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::session::{AppState, UserData};
 use chrono::Local;
 use leptos::prelude::*;
