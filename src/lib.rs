@@ -11,11 +11,11 @@
 //!   token through [`session::authorized_resource`], which holds the 401 rule;
 //! - a write to the platform in [`outbox`], which lives for the whole app and sends a save kept
 //!   offline once the connection is back, whichever page is open;
-//! - domain rules (validation, phone numbers, dates, credentials, form models) in [`logic`];
+//! - domain rules (validation, phone numbers, dates, credential status and counts, form models) in
+//!   [`logic`], with what they depend on passed in (the phone numbering plans too);
 //! - every text a user reads in [`i18n`], in both languages, labels made from the API's names too;
-//! - how a page shows the API's data beside that page (`pages/<page>/display.rs`; the job seeker
-//!   page counts credentials with the credentials page's), and the page's reactive state and
-//!   actions in `pages/<page>/model.rs`;
+//! - how a page shows the API's data beside that page (`pages/<page>/display.rs`), and the page's
+//!   reactive state and actions in `pages/<page>/model.rs`; no page reads another's internals;
 //! - every route's path once, in [`session::Page`], with the one way to redirect
 //!   ([`session::replacing_history`]).
 
