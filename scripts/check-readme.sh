@@ -2,7 +2,10 @@
 # The README stays a front door: at most 250 lines, every path it names exists in the tree (its
 # "Where does my change go" table and layout must match the code), and every test the table names
 # runs something: a Playwright spec with at least one test(...), a Rust file with a test that its
-# crate compiles, a test folder with such a file. Run by make test.
+# crate compiles, a test folder with such a file. Then each row's command runs in a cheap form that
+# lists its tests instead of running them (`cargo test … --list`, `npx playwright test … --list`,
+# `make -n`, `bash -n` for a script; `node --test` as it is), and what it lists must include every
+# test the row names: a wrong command, or a test its command does not run, fails. Run by make test.
 #
 #   scripts/check-readme.sh            # README.md, then a check that this check can fail
 #   scripts/check-readme.sh FILE       # FILE, read as if it were README.md (paths from the root)
@@ -43,13 +46,15 @@ if [ "$checked" -lt 20 ]; then
 fi
 
 # A Rust file holds a test, and its crate compiles it: its parent module declares it (`mod name;`),
-# or it is a crate root (tests/browser/main.rs, a simulator test crate's main.rs).
+# or it is a crate root (tests/browser/main.rs, a simulator test crate's main.rs, a file of a
+# package's tests/ folder).
 rust_test_runs() {
   local file=$1 dir name parent
   grep -qE '#\[(test|wasm_bindgen_test|tokio::test)\]|proptest!' "$file" || return 1
   dir=$(dirname "$file")
   name=$(basename "$file" .rs)
   [ "$name" = main ] && return 0
+  [ "$(basename "$dir")" = tests ] && [ -f "$(dirname "$dir")/Cargo.toml" ] && return 0
   for parent in "$dir/main.rs" "$dir/mod.rs" "$dir/lib.rs" "$dir.rs"; do
     [ -f "$parent" ] && grep -qE "^\s*(pub(\([a-z]+\))? )?mod $name;" "$parent" && return 0
   done
@@ -65,6 +70,7 @@ while read -r path; do
   case "$path" in
     *.ts) spec_runs "$path" || problem "names the test $path, which holds no test(...)" ;;
     *.rs) rust_test_runs "$path" || problem "names the test $path, which holds no test its crate compiles" ;;
+    *.test.mjs) grep -qE '(^|[^.A-Za-z_])test\(' "$path" || problem "names the test $path, which holds no test(...)" ;;
     *.sh | *.mjs) [ -x "$path" ] || problem "names the tool $path, which is not executable" ;;
     *tests*/)
       found=0
@@ -94,14 +100,166 @@ if [ "$status" -ne 0 ]; then
 fi
 echo "$readme: $lines lines, all $checked paths it names exist, all $tests_named tests in its table run something"
 
+# Each row's command, in a cheap form. A listing is kept for the run (and for the copies checked
+# below, which inherit CHECK_README_CACHE), so a command several rows share is listed once.
+source scripts/env.sh
+cleanup=()
+trap 'rm -rf "${cleanup[@]}"' EXIT
+if [ -z "${CHECK_README_CACHE:-}" ]; then
+  CHECK_README_CACHE=$(mktemp -d)
+  cleanup+=("$CHECK_README_CACHE")
+  export CHECK_README_CACHE
+fi
+
+# The package folder ("" for the root's) of a path of the tree, with its trailing slash.
+package_of() {
+  local dir=${1%/}
+  [[ $1 == */ ]] || dir=$(dirname "$1")
+  while [ "$dir" != . ] && [ ! -f "$dir/Cargo.toml" ]; do dir=$(dirname "$dir"); done
+  [ "$dir" = . ] || echo "$dir/"
+}
+
+# Whether the listings (files) of a row's command show the test at `path` among what it runs:
+# a spec by its file name, a Rust module by its path, a test crate by cargo's "Running" line, a
+# node test file by the command naming it.
+covers() {
+  local path=$1 command=$2 rel module spec
+  shift 2
+  case "$path" in
+    *.spec.ts) grep -qF " $(basename "$path"):" "$@" ;;
+    *.test.mjs) [[ " $command " == *" $path "* ]] ;;
+    *.rs | */)
+      rel=${path#"$(package_of "$path")"}
+      case "$rel" in
+        */ | tests/*/main.rs)
+          if [ -f "$path"main.rs ] || [[ $rel == */main.rs ]]; then
+            grep -qF "Running ${rel%main.rs}main.rs" "$@"
+          else
+            for spec in "$path"*.spec.ts; do
+              [ -e "$spec" ] || return 1
+              covers "$spec" "$command" "$@" || return 1
+            done
+          fi
+          ;;
+        src/*.rs)
+          module=${rel#src/}
+          module=${module%.rs}
+          module=${module%/mod}
+          grep -qE "^${module//\//::}::.*: test$" "$@"
+          ;;
+        tests/*/*.rs) grep -qE "^$(basename "$rel" .rs)::.*: test$" "$@" ;;
+        tests/*.rs) grep -qF "Running $rel" "$@" ;;
+        *) return 1 ;;
+      esac
+      ;;
+  esac
+}
+
+# Runs the cheap form of each simple command of `command` (joined by && or ;) from the root,
+# following its `cd`s, and prints the file of each listing; on a failure, says why on stderr and
+# returns 1.
+run_cheaply() {
+  local command=$1 dir=. simple key out
+  local -a words env cheap
+  case "$command" in
+    *[\'\"\$\|\<\>\(\)]*)
+      echo "write \`$command\` without quotes, substitutions, pipes or redirections" >&2
+      return 1
+      ;;
+  esac
+  while IFS= read -r simple; do
+    read -r -a words <<<"$simple"
+    [ ${#words[@]} -gt 0 ] || continue
+    env=()
+    while [[ ${words[0]} =~ ^[A-Z_][A-Z0-9_]*= ]]; do
+      env+=("${words[0]}")
+      words=("${words[@]:1}")
+    done
+    case "${words[*]}" in
+      "cd "*)
+        dir=$dir/${words[1]}
+        [ -d "$dir" ] || { echo "\`$simple\`: no such folder" >&2 && return 1; }
+        continue
+        ;;
+      "cargo test "*)
+        cheap=("${words[@]}")
+        if [[ " ${words[*]} " == *" -- "* ]]; then cheap+=(--list); else cheap+=(-- --list); fi
+        ;;
+      "npx playwright test"*) cheap=("${words[@]}" --list) ;;
+      "node --test "*) cheap=("${words[@]}") ;;
+      "make "*) cheap=(make -n "${words[@]:1}") ;;
+      scripts/*.sh*)
+        [ -x "$dir/${words[0]}" ] || { echo "\`$simple\`: ${words[0]} is not executable" >&2 && return 1; }
+        cheap=(bash -n "${words[0]}")
+        ;;
+      *)
+        echo "\`$simple\`: no cheap form of it is known here (scripts/check-readme.sh)" >&2
+        return 1
+        ;;
+    esac
+    key=$(printf '%s\n' "$dir" "${env[@]}" "${cheap[@]}" | sha1sum | cut -c1-16)
+    out=$CHECK_README_CACHE/$key
+    if [ ! -e "$out.ok" ]; then
+      if ! (cd "$dir" && env "${env[@]}" "${cheap[@]}") >"$out" 2>&1; then
+        echo "\`${cheap[*]}\` (for \`$simple\`) failed:" >&2
+        tail -n 8 "$out" >&2
+        return 1
+      fi
+      touch "$out.ok"
+    fi
+    if [[ ${words[*]} == "cargo test "* ]] && ! grep -qE ': test$' "$out"; then
+      echo "\`$simple\` runs no test" >&2
+      return 1
+    fi
+    echo "$out"
+  done < <(sed -E 's/ *(&&|;) */\n/g' <<<"$command")
+}
+
+rows=0
+while IFS= read -r row; do
+  rows=$((rows + 1))
+  IFS='|' read -r _ kind _ tests command _ <<<"$row"
+  kind=$(sed -E 's/^ +| +$//g' <<<"$kind")
+  commands=$(grep -o '`[^`]*`' <<<"$command" | tr -d '`')
+  if [ "$(grep -c . <<<"$commands")" -ne 1 ]; then
+    problem "row \"$kind\": its command column must hold one command (several joined with && or ;)"
+    break
+  fi
+  if ! listings=$(run_cheaply "$commands"); then
+    problem "row \"$kind\": its command \`$commands\` does not run as written"
+    break
+  fi
+  mapfile -t files <<<"$listings"
+  while read -r path; do
+    [[ $path == *.spec.ts || $path == *.rs || $path == *.test.mjs || $path == *tests*/ ]] || continue
+    if [ -z "$listings" ] || ! covers "$path" "$commands" "${files[@]}"; then
+      problem "row \"$kind\": its command \`$commands\` does not run $path"
+    fi
+  done < <(grep -o '`[^`]*`' <<<"$tests" | tr -d '`' | grep -E "^($tops)/" | grep -v '[<*]')
+  [ "$status" -eq 0 ] || break
+done < <(
+  awk '/^### Where does my change go/ { on = 1; next } on && /^\|/ { rows++; print; next } on && rows { exit }' "$readme" \
+    | tail -n +3
+)
+if [ "$status" -eq 0 ] && [ "$rows" -lt 10 ]; then
+  problem "only $rows rows found in the table; its extraction is broken"
+fi
+if [ "$status" -ne 0 ]; then
+  exit "$status"
+fi
+echo "$readme: the commands of its $rows rows run, in a cheap form, every test they name"
+
 # The check must be able to fail: on copies of the README with a path that does not exist, a spec
-# that runs nothing, and a Rust file that holds no test, each in the table's test column.
+# that runs nothing and a Rust file that holds no test, each in the table's test column; a command
+# that runs no test; and a test that its row's command does not run.
 if [ $# -eq 0 ]; then
   broken=$(mktemp -d)
-  trap 'rm -rf "$broken"' EXIT
+  cleanup+=("$broken")
   sed 's#`src/api/`#`src/no-such-folder/`#' README.md >"$broken/missing-path.md"
   sed 's#`end2end/tests/rehearsal.spec.ts`#`end2end/pages/shell.ts`#' README.md >"$broken/spec-without-test.md"
   sed 's#(`src/api/tests.rs`)#(`src/api/mod.rs`)#' README.md >"$broken/rust-without-test.md"
+  sed 's#`cargo test -p staffing-web --lib api:: #`cargo test -p staffing-web --lib no_such_module:: #' README.md >"$broken/wrong-command.md"
+  sed 's#(`src/api/tests.rs`)#(`src/logic/lang.rs`)#' README.md >"$broken/test-not-run.md"
   for copy in "$broken"/*.md; do
     if cmp -s "$copy" README.md; then
       echo "check-readme: the broken copy $(basename "$copy") is unchanged; its sed no longer matches the README" >&2
@@ -112,5 +270,5 @@ if [ $# -eq 0 ]; then
       exit 1
     fi
   done
-  echo "check-readme: fails, as it must, on copies with a missing path, a spec without tests and a Rust file without tests"
+  echo "check-readme: fails, as it must, on copies with a missing path, a spec without tests, a Rust file without tests, a command that runs no test and a test its row does not run"
 fi

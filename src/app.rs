@@ -10,8 +10,8 @@ use crate::components::shell::{
 };
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
+use crate::outbox::ProfileSaves;
 use crate::pages;
-use crate::pages::jobseeker_profile::ProfileSaves;
 use crate::session::tr;
 use crate::session::{boot_lang, page_route, AppState, Area, Session};
 use leptos::prelude::*;

@@ -5,22 +5,22 @@ use super::decode::{self, CredentialRequirements, JobseekerSaved};
 use super::error::ApiError;
 use super::models::ClientProfileForm;
 use super::transport::{exchange, send_ahead, RequestScope};
-use super::{Endpoints, Token};
+use super::{Platform, Token};
 use gloo_net::http::{Request, RequestBuilder};
-use std::sync::Arc;
+use std::rc::Rc;
 
 #[derive(Clone, Debug)]
 pub struct AuthorizedApi {
-    endpoints: Arc<Endpoints>,
+    platform: Rc<Platform>,
     tenant: String,
     token: Token,
     scope: Option<RequestScope>,
 }
 
 impl AuthorizedApi {
-    pub(super) fn new(endpoints: Arc<Endpoints>, tenant: &str, token: Token) -> Self {
+    pub(super) fn new(platform: Rc<Platform>, tenant: &str, token: Token) -> Self {
         AuthorizedApi {
-            endpoints,
+            platform,
             tenant: tenant.to_string(),
             token,
             scope: None,
@@ -45,7 +45,10 @@ impl AuthorizedApi {
         &self,
         params: &[(String, String)],
     ) -> Result<JobseekerSaved, ApiError> {
-        let url = self.endpoints.app_url("create_or_update_jobseeker");
+        let url = self
+            .platform
+            .endpoints
+            .app_url("create_or_update_jobseeker");
         let query = std::iter::once(("tenant", self.tenant.as_str())).chain(
             params
                 .iter()
@@ -53,10 +56,10 @@ impl AuthorizedApi {
         );
         let request = Request::post(&url).query(query);
         let (status, text) = exchange(
+            &self.platform,
             request,
             self.token.expose(),
             None,
-            self.endpoints.timeout,
             self.scope.as_ref(),
         )
         .await?;
@@ -66,14 +69,15 @@ impl AuthorizedApi {
     /// 4.3 `GET {app_url}/api/v1/jobseeker/get_credentials_requirements?tenant=`.
     pub async fn get_credentials_requirements(&self) -> Result<CredentialRequirements, ApiError> {
         let url = self
+            .platform
             .endpoints
             .app_url("jobseeker/get_credentials_requirements");
         let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
         let (status, text) = exchange(
+            &self.platform,
             request,
             self.token.expose(),
             None,
-            self.endpoints.timeout,
             self.scope.as_ref(),
         )
         .await?;
@@ -83,10 +87,10 @@ impl AuthorizedApi {
     /// 4.5 `GET {base_url}/api/v1/companies/get_client_profile?tenant=`.
     pub async fn get_client_profile(&self) -> Result<Vec<ClientProfileForm>, ApiError> {
         let (status, text) = exchange(
+            &self.platform,
             self.client_profile_request(),
             self.token.expose(),
             None,
-            self.endpoints.timeout,
             self.scope.as_ref(),
         )
         .await?;
@@ -97,14 +101,17 @@ impl AuthorizedApi {
     /// to take (`transport::send_ahead`).
     pub fn send_client_profile_ahead(&self) {
         send_ahead(
+            &self.platform,
             self.client_profile_request(),
             self.token.expose(),
-            self.endpoints.timeout,
         );
     }
 
     fn client_profile_request(&self) -> RequestBuilder {
-        let url = self.endpoints.platform_url("companies/get_client_profile");
+        let url = self
+            .platform
+            .endpoints
+            .platform_url("companies/get_client_profile");
         Request::get(&url).query([("tenant", self.tenant.as_str())])
     }
 

@@ -24,7 +24,41 @@ pub use public::{Position, PublicApi, Secret};
 pub use token::Token;
 pub use transport::RequestScope;
 
+use reachability::Heard;
+use std::cell::RefCell;
 use std::time::Duration;
+
+/// The platform as the app's calls reach it: where it lives, and what those calls share while the
+/// app runs: who hears what each outcome says about the connection ([`reachability`]), and the one
+/// read sent ahead until the call it answers takes it (`transport::send_ahead`). Made once by
+/// whoever makes the API clients (the session) and handed to each of them.
+pub struct Platform {
+    endpoints: Endpoints,
+    hear: Box<dyn Fn(Heard)>,
+    sent_ahead: RefCell<Option<transport::SentAhead>>,
+}
+
+impl Platform {
+    /// The platform at `endpoints`; `hear` is called after every call whose outcome says whether
+    /// there is a connection, and after every 429 with the wait it asks for.
+    pub fn new(endpoints: Endpoints, hear: impl Fn(Heard) + 'static) -> Platform {
+        Platform {
+            endpoints,
+            hear: Box::new(hear),
+            sent_ahead: RefCell::new(None),
+        }
+    }
+}
+
+/// Where it lives; the listener and a read sent ahead have nothing to show.
+impl std::fmt::Debug for Platform {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("Platform")
+            .field("endpoints", &self.endpoints)
+            .finish_non_exhaustive()
+    }
+}
 
 /// Where the platform lives, from the runtime config. An empty base means the app's own origin.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,10 +3,10 @@
 use super::decode::{self, CodeSent, SignedIn};
 use super::error::ApiError;
 use super::transport::{exchange, RequestScope};
-use super::{AuthorizedApi, Endpoints, Token};
+use super::{AuthorizedApi, Platform, Token};
 use gloo_net::http::Request;
 use serde::Serialize;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// What proves who the user is at sign-in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,15 +40,15 @@ struct SignInBody<'a> {
 /// The platform before sign-in, for one tenant.
 #[derive(Clone, Debug)]
 pub struct PublicApi {
-    endpoints: Arc<Endpoints>,
+    platform: Rc<Platform>,
     tenant: String,
     scope: Option<RequestScope>,
 }
 
 impl PublicApi {
-    pub fn new(endpoints: Arc<Endpoints>, tenant: &str) -> Self {
+    pub fn new(platform: Rc<Platform>, tenant: &str) -> Self {
         PublicApi {
-            endpoints,
+            platform,
             tenant: tenant.to_string(),
             scope: None,
         }
@@ -87,12 +87,12 @@ impl PublicApi {
         };
         let body = serde_json::to_string(&body)
             .map_err(|_| ApiError::Malformed("the sign-in request".into()))?;
-        let url = self.endpoints.platform_url("sign_in");
+        let url = self.platform.endpoints.platform_url("sign_in");
         let (status, text) = exchange(
+            &self.platform,
             Request::post(&url),
-            &self.endpoints.api_key,
+            &self.platform.endpoints.api_key,
             Some(body),
-            self.endpoints.timeout,
             self.scope.as_ref(),
         )
         .await?;
@@ -102,14 +102,17 @@ impl PublicApi {
     /// 4.2 `GET {base_url}/api/v1/request_one_time_password`. The reference describes a body, but a browser
     /// cannot send one with GET, so `email` and `tenant` go in the query string.
     pub async fn request_one_time_password(&self, email: &str) -> Result<CodeSent, ApiError> {
-        let url = self.endpoints.platform_url("request_one_time_password");
+        let url = self
+            .platform
+            .endpoints
+            .platform_url("request_one_time_password");
         let request =
             Request::get(&url).query([("email", email), ("tenant", self.tenant.as_str())]);
         let (status, text) = exchange(
+            &self.platform,
             request,
-            &self.endpoints.api_key,
+            &self.platform.endpoints.api_key,
             None,
-            self.endpoints.timeout,
             self.scope.as_ref(),
         )
         .await?;
@@ -118,6 +121,6 @@ impl PublicApi {
 
     /// The only way to the calls that need the user's token.
     pub fn authorize(&self, token: Token) -> AuthorizedApi {
-        AuthorizedApi::new(Arc::clone(&self.endpoints), &self.tenant, token)
+        AuthorizedApi::new(Rc::clone(&self.platform), &self.tenant, token)
     }
 }

@@ -1,15 +1,12 @@
 //! What the app's own calls say about the connection and the platform: each request's outcome goes
-//! to one listener (`session::state`), so the offline notice follows the calls as well as the
-//! browser's online/offline events, and a 429's wait holds every button that calls the platform.
-//! Kept here so that `transport` stays the one place that sends.
+//! to the listener the [`Platform`](super::Platform) was made with (by `session::state`), so the
+//! offline notice follows the calls as well as the browser's online/offline events, and a 429's
+//! wait holds every button that calls the platform. Kept here so that `transport` stays the one
+//! place that sends.
 //! The browser's own word ([`browser_online`]) is here too: `transport` needs it to tell "offline"
 //! from "unreachable", and `api/` takes nothing from the layers above it.
 
 use super::error::ApiError;
-use std::cell::RefCell;
-use std::rc::Rc;
-
-type Listener = Rc<dyn Fn(Heard)>;
 
 /// What a request's outcome said.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,16 +22,6 @@ pub fn browser_online() -> bool {
     web_sys::window().is_none_or(|window| window.navigator().on_line())
 }
 
-thread_local! {
-    static LISTENER: RefCell<Option<Listener>> = const { RefCell::new(None) };
-}
-
-/// Calls `listener` after every request whose outcome says whether there is a connection, and
-/// after every 429 with the wait it asks for. Replaces an earlier listener.
-pub fn listen(listener: impl Fn(Heard) + 'static) {
-    LISTENER.with(|slot| *slot.borrow_mut() = Some(Rc::new(listener)));
-}
-
 /// What an outcome says about the connection; `None` when it says nothing (a timeout, an unreachable
 /// platform while the browser is online: the connection may be fine).
 pub fn connected(outcome: &Result<(u16, String), ApiError>) -> Option<bool> {
@@ -45,22 +32,16 @@ pub fn connected(outcome: &Result<(u16, String), ApiError>) -> Option<bool> {
     }
 }
 
-pub(super) fn report(outcome: &Result<(u16, String), ApiError>) {
+/// Tells `hear` what a request's outcome says about the connection, if anything.
+pub(super) fn report(hear: &dyn Fn(Heard), outcome: &Result<(u16, String), ApiError>) {
     if let Some(connected) = connected(outcome) {
-        tell(Heard::Connected(connected));
+        hear(Heard::Connected(connected));
     }
 }
 
-pub(super) fn report_wait(seconds: u32) {
-    tell(Heard::Wait(seconds));
-}
-
-fn tell(heard: Heard) {
-    // Cloned out first: the listener may set signals whose effects send another request.
-    let listener = LISTENER.with(|slot| slot.borrow().clone());
-    if let Some(listener) = listener {
-        listener(heard);
-    }
+/// Tells `hear` that the platform asked to wait `seconds`.
+pub(super) fn report_wait(hear: &dyn Fn(Heard), seconds: u32) {
+    hear(Heard::Wait(seconds));
 }
 
 #[cfg(test)]

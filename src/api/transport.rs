@@ -6,6 +6,7 @@
 use super::decode;
 use super::error::{unanswered, ApiError};
 use super::reachability::{self, browser_online};
+use super::Platform;
 use gloo_net::http::{Request, RequestBuilder, Response};
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
 use std::cell::{Cell, RefCell};
@@ -98,8 +99,9 @@ impl fmt::Debug for RequestScope {
 }
 
 /// A read sent before the page that needs it asks for it ([`send_ahead`]): what it asked, its
-/// deadline, the controller that can abort it, and the browser's answer to come.
-struct SentAhead {
+/// deadline, the controller that can abort it, and the browser's answer to come. [`Platform`]
+/// keeps the one there is.
+pub(super) struct SentAhead {
     asked: Asked,
     deadline: Deadline,
     controller: AbortController,
@@ -123,31 +125,28 @@ impl Asked {
     }
 }
 
-thread_local! {
-    static SENT_AHEAD: RefCell<Option<SentAhead>> = const { RefCell::new(None) };
-}
-
 /// How long a read sent ahead waits to be taken; then it is forgotten and the page sends its own.
 const SENT_AHEAD_KEPT_MS: f64 = 10_000.0;
 
-/// Sends a read now, for the first [`exchange`] of the same URL with the same `authentication` in
-/// the next few seconds to take instead of sending its own: the landing page's data travels while
-/// the route changes after sign-in. Only one is kept. That `exchange` reads, judges and reports its
-/// answer exactly as if it had sent it, under the deadline that started when it left.
+/// Sends a read to `platform` now, for the first [`exchange`] of the same URL with the same
+/// `authentication` in the next few seconds to take instead of sending its own: the landing page's
+/// data travels while the route changes after sign-in. Only one is kept. That `exchange` reads,
+/// judges and reports its answer exactly as if it had sent it, under the deadline that started
+/// when it left.
 /// Shaped for speed: docs/performance.md#landing-read-sent-ahead.
-pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Duration) {
+pub(super) fn send_ahead(platform: &Platform, builder: RequestBuilder, authentication: &str) {
     let Some((controller, request)) = authorized_request(builder, authentication, None) else {
         return;
     };
     let url = request.url();
     let answer = fetch(request);
-    SENT_AHEAD.set(Some(SentAhead {
+    platform.sent_ahead.replace(Some(SentAhead {
         asked: Asked {
             url,
             authentication: authentication.to_owned(),
             sent_at_ms: js_sys::Date::now(),
         },
-        deadline: Deadline::start(&controller, timeout),
+        deadline: Deadline::start(&controller, platform.endpoints.timeout),
         controller,
         answer,
     }));
@@ -155,14 +154,13 @@ pub fn send_ahead(builder: RequestBuilder, authentication: &str, timeout: Durati
 
 /// The read sent ahead to `url` with `authentication`, if one is waiting; taken once. Another
 /// request leaves it for the one it answers.
-fn take_sent_ahead(url: &str, authentication: &str) -> Option<SentAhead> {
+fn take_sent_ahead(platform: &Platform, url: &str, authentication: &str) -> Option<SentAhead> {
     let now_ms = js_sys::Date::now();
-    SENT_AHEAD.with_borrow_mut(|slot| {
-        let answers = slot
-            .as_ref()
-            .is_some_and(|ahead| ahead.asked.answers(url, authentication, now_ms));
-        answers.then(|| slot.take()).flatten()
-    })
+    let mut slot = platform.sent_ahead.borrow_mut();
+    let answers = slot
+        .as_ref()
+        .is_some_and(|ahead| ahead.asked.answers(url, authentication, now_ms));
+    answers.then(|| slot.take()).flatten()
 }
 
 /// `builder` with the platform credential `authentication` (and `json_body` as a JSON body when
@@ -206,14 +204,15 @@ pub(super) async fn response_of(answer: js_sys::Promise) -> Option<Response> {
         .map(Response::from)
 }
 
-/// Sends `builder` (with `json_body` when given), or takes the same read sent ahead, and reads the
-/// whole body, aborting after `timeout`, or when `scope` is aborted. Errors never include the
+/// Sends `builder` to `platform` (with `json_body` when given), or takes the same read sent ahead,
+/// and reads the whole body, aborting after the platform's timeout, or when `scope` is aborted;
+/// `platform` hears what the outcome says about the connection. Errors never include the
 /// request's URL or headers, so nothing secret can reach a message.
-pub async fn exchange(
+pub(super) async fn exchange(
+    platform: &Platform,
     builder: RequestBuilder,
     authentication: &str,
     json_body: Option<String>,
-    timeout: Duration,
     scope: Option<&RequestScope>,
 ) -> Result<(u16, String), ApiError> {
     if scope.is_some_and(RequestScope::is_aborted) {
@@ -221,13 +220,14 @@ pub async fn exchange(
     }
     let (controller, request) = authorized_request(builder, authentication, json_body)
         .ok_or_else(|| unanswered(browser_online()))?;
-    let (answer, deadline, controller) = match take_sent_ahead(&request.url(), authentication) {
-        Some(ahead) => (ahead.answer, ahead.deadline, ahead.controller),
-        None => {
-            let deadline = Deadline::start(&controller, timeout);
-            (fetch(request), deadline, controller)
-        }
-    };
+    let (answer, deadline, controller) =
+        match take_sent_ahead(platform, &request.url(), authentication) {
+            Some(ahead) => (ahead.answer, ahead.deadline, ahead.controller),
+            None => {
+                let deadline = Deadline::start(&controller, platform.endpoints.timeout);
+                (fetch(request), deadline, controller)
+            }
+        };
     if let Some(scope) = scope {
         scope.enter(&controller);
     }
@@ -255,13 +255,13 @@ pub async fn exchange(
         None if timed_out => (Err(ApiError::Timeout), None),
         None => (Err(unanswered(browser_online())), None),
     };
-    reachability::report(&outcome);
+    reachability::report(&platform.hear, &outcome);
     match outcome {
         Ok((TOO_MANY_REQUESTS, body)) => {
             let error =
                 decode::too_many_requests(&body, retry_after.as_deref(), js_sys::Date::now());
             if let Some(seconds) = error.wait_seconds() {
-                reachability::report_wait(seconds);
+                reachability::report_wait(&platform.hear, seconds);
             }
             Err(error)
         }

@@ -1,13 +1,15 @@
 //! The numbering plans in the browser: fetched once, when a phone control first appears
-//! ([`load_once`]), and judged with the browser's own `RegExp` ([`BrowserPatterns`]). If the file
-//! cannot be had, nothing is installed and `logic::phone` keeps its plain length check.
+//! ([`load_once`]), judged with the browser's own `RegExp` ([`BrowserPatterns`]), and kept for the
+//! page: the phone controls and the forms hand [`installed`] to `logic::phone`. If the file cannot
+//! be had, nothing is installed and `logic::phone` keeps its plain length check.
 //! Shaped for wasm size: docs/performance.md#phone-patterns-in-regexp.
 
 use crate::api::{self, FileFetchError};
 use crate::browser::dom;
-use crate::logic::numbering::{self, Patterns, Plans};
+use crate::logic::numbering::{Patterns, PhonePlans, Plans};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::rc::Rc;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
@@ -37,9 +39,25 @@ impl Patterns for BrowserPatterns {
     }
 }
 
+// Thread-local: the file is fetched and kept once per page load, whichever app or rehearsal asks.
 thread_local! {
     /// Whether the file has been asked for in this page load (once is enough: it is immutable).
     static REQUESTED: Cell<bool> = const { Cell::new(false) };
+    /// The plans, once they have arrived.
+    static INSTALLED: RefCell<Option<Rc<PhonePlans>>> = const { RefCell::new(None) };
+}
+
+/// The plans numbers are judged by, once they have arrived.
+pub fn installed() -> Option<Rc<PhonePlans>> {
+    INSTALLED.with_borrow(Option::clone)
+}
+
+fn install(plans: Plans<'static>) {
+    let plans = PhonePlans {
+        plans,
+        patterns: Box::new(BrowserPatterns::default()),
+    };
+    INSTALLED.set(Some(Rc::new(plans)));
 }
 
 /// Fetches and installs the plans, the first time it is called in a page load.
@@ -83,7 +101,7 @@ async fn load() -> Result<(), LoadProblem> {
         .map_err(LoadProblem::Fetch)?;
     // Kept for the page's life: the plans borrow it (see `install_text`).
     let plans = Plans::parse(text.leak()).map_err(|bad| LoadProblem::BadFile(bad.line))?;
-    numbering::install(plans, Box::new(BrowserPatterns::default()));
+    install(plans);
     Ok(())
 }
 
@@ -92,7 +110,7 @@ async fn load() -> Result<(), LoadProblem> {
 pub fn install_text(text: impl Into<String>) -> bool {
     match Plans::parse(text.into().leak()) {
         Ok(plans) => {
-            numbering::install(plans, Box::new(BrowserPatterns::default()));
+            install(plans);
             true
         }
         Err(_) => false,

@@ -12,6 +12,7 @@ use std::collections::VecDeque;
 /// Shaped for speed: docs/performance.md#one-later-queue.
 const SLICE_MS: f64 = 16.0;
 
+// Thread-local: one queue for the page load, shared by every page's parts and a rehearsal's alike.
 thread_local! {
     /// The parts waiting to be built, oldest first: each one's switch.
     static WAITING: RefCell<VecDeque<RwSignal<bool>>> = const { RefCell::new(VecDeque::new()) };

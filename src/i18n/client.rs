@@ -5,6 +5,7 @@ use super::phone::phone_error_text;
 use super::{humanize, Translate};
 use crate::logic::client_form::{FieldDef, FieldError};
 use crate::logic::lang::Lang;
+use crate::logic::numbering::PhonePlans;
 use std::borrow::Cow;
 
 crate::i18n::messages! {
@@ -28,11 +29,15 @@ crate::i18n::messages! {
 }
 
 /// The message for a client form field's error, in the UI language.
-pub fn client_field_error_text(error: FieldError, lang: Lang) -> String {
+pub fn client_field_error_text(
+    error: FieldError,
+    lang: Lang,
+    plans: Option<&PhonePlans>,
+) -> String {
     match error {
         FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
         FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
-        FieldError::Phone(problem) => phone_error_text(problem, lang),
+        FieldError::Phone(problem) => phone_error_text(problem, lang, plans),
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::i18n::{fill, Translate};
 use crate::logic::countries;
 use crate::logic::lang::Lang;
+use crate::logic::numbering::PhonePlans;
 use crate::logic::phone::{self, PhoneError};
 
 crate::i18n::messages! {
@@ -26,13 +27,13 @@ crate::i18n::messages! {
 }
 
 /// The text of a phone number error. One judged by the country's numbering plan names the country
-/// and shows an example: "A phone number in Chile has 9 digits, like 9 6123 4567."
-pub fn phone_error_text(error: PhoneError, lang: Lang) -> String {
+/// and shows an example from `plans`: "A phone number in Chile has 9 digits, like 9 6123 4567."
+pub fn phone_error_text(error: PhoneError, lang: Lang, plans: Option<&PhonePlans>) -> String {
     let (PhoneError::WrongLength(iso) | PhoneError::NotInPlan(iso)) = error else {
         return phone_error(error).text(lang).to_owned();
     };
     let country = countries::by_iso(iso).map_or(iso, |country| country.name);
-    let Some((lengths, example)) = phone::plan_example(iso) else {
+    let Some((lengths, example)) = phone::plan_example(iso, plans) else {
         // Not reached (the error comes from the plans, which stay): nothing it cannot back.
         return fill(Phone::NotValidIn.text(lang), &[("country", country)]);
     };
@@ -111,21 +112,22 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn a_plan_error_names_the_country_and_an_example() {
-        crate::logic::numbering::native::install_repository_plans();
+        let plans = Some(crate::logic::numbering::native::repository_plans());
+        let plans = plans.as_ref();
         assert_eq!(
-            phone_error_text(PhoneError::WrongLength("CL"), Lang::En),
+            phone_error_text(PhoneError::WrongLength("CL"), Lang::En, plans),
             "A phone number in Chile has 9 digits, like 2 2123 4567."
         );
         assert_eq!(
-            phone_error_text(PhoneError::WrongLength("CL"), Lang::Es),
+            phone_error_text(PhoneError::WrongLength("CL"), Lang::Es, plans),
             "Un número de teléfono de Chile tiene 9 dígitos, como 2 2123 4567."
         );
         assert_eq!(
-            phone_error_text(PhoneError::NotInPlan("GB"), Lang::En),
+            phone_error_text(PhoneError::NotInPlan("GB"), Lang::En, plans),
             "No phone number in United Kingdom looks like this. Check it: a number there looks like 7400 123456."
         );
         assert_eq!(
-            phone_error_text(PhoneError::TooShort, Lang::En),
+            phone_error_text(PhoneError::TooShort, Lang::En, plans),
             Phone::TooShort.text(Lang::En)
         );
     }

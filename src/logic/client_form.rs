@@ -5,6 +5,7 @@
 //! Forms can have a thousand fields, so everything here is linear: ids are
 //! de-duplicated with hash sets and dropdown values are checked by hash.
 
+use super::numbering::PhonePlans;
 use super::phone::{self, PhoneError};
 use crate::api::models::{ClientProfileForm, FormField};
 use std::collections::{HashMap, HashSet};
@@ -250,8 +251,9 @@ impl DomIds {
 }
 
 /// Checks one value; linear in the value's length. Blank values are only
-/// an error for required fields.
-pub fn validate(def: &FieldDef, value: &str) -> Result<(), FieldError> {
+/// an error for required fields; a phone number is judged by `plans` once
+/// they have arrived.
+pub fn validate(def: &FieldDef, value: &str, plans: Option<&PhonePlans>) -> Result<(), FieldError> {
     if value.trim().is_empty() {
         return if def.required {
             Err(FieldError::Required)
@@ -261,7 +263,7 @@ pub fn validate(def: &FieldDef, value: &str) -> Result<(), FieldError> {
     }
     match &def.kind {
         FieldKind::Text | FieldKind::Unknown(_) => Ok(()),
-        FieldKind::Phone => phone::parse_input("", value)
+        FieldKind::Phone => phone::parse_input("", value, plans)
             .map(|_| ())
             .map_err(FieldError::Phone),
         FieldKind::Dropdown(options) if options.contains(value) => Ok(()),
@@ -272,10 +274,10 @@ pub fn validate(def: &FieldDef, value: &str) -> Result<(), FieldError> {
 /// The value to send for a field: trimmed, and phone numbers in the API's
 /// international format (falling back to the trimmed text if it does not
 /// parse, which [`validate`] will have reported).
-pub fn submit_value(def: &FieldDef, value: &str) -> String {
+pub fn submit_value(def: &FieldDef, value: &str, plans: Option<&PhonePlans>) -> String {
     let value = value.trim();
     match def.kind {
-        FieldKind::Phone => phone::parse_input("", value)
+        FieldKind::Phone => phone::parse_input("", value, plans)
             .map(|p| p.international())
             .unwrap_or_else(|_| value.to_owned()),
         _ => value.to_owned(),
@@ -681,31 +683,31 @@ mod tests {
     fn validates_required_text() {
         let forms = sample();
         let name = &forms[0].fields[0];
-        assert_eq!(validate(name, "Acme"), Ok(()));
-        assert_eq!(validate(name, ""), Err(FieldError::Required));
-        assert_eq!(validate(name, " \t"), Err(FieldError::Required));
+        assert_eq!(validate(name, "Acme", None), Ok(()));
+        assert_eq!(validate(name, "", None), Err(FieldError::Required));
+        assert_eq!(validate(name, " \t", None), Err(FieldError::Required));
         let category = &forms[0].fields[3];
-        assert_eq!(validate(category, ""), Ok(()));
-        assert_eq!(validate(category, "anything"), Ok(()));
+        assert_eq!(validate(category, "", None), Ok(()));
+        assert_eq!(validate(category, "anything", None), Ok(()));
     }
 
     #[test]
     fn validates_phones() {
         let forms = sample();
         let phone = &forms[0].fields[1];
-        assert_eq!(validate(phone, "+56 9 8765 4321"), Ok(()));
-        assert_eq!(validate(phone, "+56987654321"), Ok(()));
-        assert_eq!(validate(phone, ""), Err(FieldError::Required));
+        assert_eq!(validate(phone, "+56 9 8765 4321", None), Ok(()));
+        assert_eq!(validate(phone, "+56987654321", None), Ok(()));
+        assert_eq!(validate(phone, "", None), Err(FieldError::Required));
         assert_eq!(
-            validate(phone, "9 8765 4321"),
+            validate(phone, "9 8765 4321", None),
             Err(FieldError::Phone(PhoneError::MissingCountryCode))
         );
         assert_eq!(
-            validate(phone, "+56 12"),
+            validate(phone, "+56 12", None),
             Err(FieldError::Phone(PhoneError::TooShort))
         );
         assert_eq!(
-            validate(phone, "+56 9x"),
+            validate(phone, "+56 9x", None),
             Err(FieldError::Phone(PhoneError::InvalidCharacters))
         );
     }
@@ -714,32 +716,41 @@ mod tests {
     fn validates_dropdowns() {
         let forms = sample();
         let country = &forms[0].fields[2];
-        assert_eq!(validate(country, "cl"), Ok(()));
-        assert_eq!(validate(country, "Chile"), Err(FieldError::NotAnOption));
-        assert_eq!(validate(country, "CL"), Err(FieldError::NotAnOption));
-        assert_eq!(validate(country, ""), Err(FieldError::Required));
+        assert_eq!(validate(country, "cl", None), Ok(()));
+        assert_eq!(
+            validate(country, "Chile", None),
+            Err(FieldError::NotAnOption)
+        );
+        assert_eq!(validate(country, "CL", None), Err(FieldError::NotAnOption));
+        assert_eq!(validate(country, "", None), Err(FieldError::Required));
         let mut optional = country.clone();
         optional.required = false;
-        assert_eq!(validate(&optional, ""), Ok(()));
-        assert_eq!(validate(&optional, "xx"), Err(FieldError::NotAnOption));
+        assert_eq!(validate(&optional, "", None), Ok(()));
+        assert_eq!(
+            validate(&optional, "xx", None),
+            Err(FieldError::NotAnOption)
+        );
     }
 
     #[test]
     fn unknown_kinds_validate_as_text() {
         let forms = build(&[form("f", vec![field("x", "date")])]);
-        assert_eq!(validate(&forms[0].fields[0], "whatever"), Ok(()));
-        assert_eq!(validate(&forms[0].fields[0], ""), Err(FieldError::Required));
+        assert_eq!(validate(&forms[0].fields[0], "whatever", None), Ok(()));
+        assert_eq!(
+            validate(&forms[0].fields[0], "", None),
+            Err(FieldError::Required)
+        );
     }
 
     #[test]
     fn submit_values_are_normalised() {
         let forms = sample();
-        assert_eq!(submit_value(&forms[0].fields[0], "  Acme "), "Acme");
+        assert_eq!(submit_value(&forms[0].fields[0], "  Acme ", None), "Acme");
         assert_eq!(
-            submit_value(&forms[0].fields[1], "+56987654321"),
+            submit_value(&forms[0].fields[1], "+56987654321", None),
             "+56 9 8765 4321"
         );
-        assert_eq!(submit_value(&forms[0].fields[1], " bad "), "bad");
+        assert_eq!(submit_value(&forms[0].fields[1], " bad ", None), "bad");
     }
 
     #[test]
@@ -981,11 +992,11 @@ mod proptests {
             adopt_saved(&mut built, &saved);
             let fields = || built.iter().flat_map(|f| &f.fields);
             for field in fields() {
-                let _ = validate(field, &value);
-                let _ = submit_value(field, &value);
+                let _ = validate(field, &value, None);
+                let _ = submit_value(field, &value, None);
                 // The prefilled value of an optional field never fails as blank.
                 if !field.required {
-                    prop_assert_eq!(validate(field, ""), Ok(()));
+                    prop_assert_eq!(validate(field, "", None), Ok(()));
                 }
             }
             let _ = unknown_types(fields());

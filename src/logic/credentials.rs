@@ -3,6 +3,8 @@
 //! [`crate::i18n::credential_field_label`].
 
 use super::dates;
+use crate::api::lenient::OrderedMap;
+use crate::api::models::CredentialRequirement;
 use chrono::NaiveDate;
 
 /// A credential is "expiring soon" when it expires within this many days,
@@ -45,6 +47,35 @@ pub fn status(has_value: bool, expiry_date: Option<&str>, today: NaiveDate) -> C
     } else {
         CredentialStatus::Supplied
     }
+}
+
+/// The status of one requirement of a credentials response on `today`, by [`status`].
+pub fn status_of(requirement: &CredentialRequirement, today: NaiveDate) -> CredentialStatus {
+    let value = requirement.value.as_ref();
+    status(
+        value.is_some(),
+        value.and_then(|value| value.expiry_date.as_deref()),
+        today,
+    )
+}
+
+/// Whether the platform suggests a requirement (its `suggested` flag).
+pub fn is_suggested(requirement: &CredentialRequirement) -> bool {
+    requirement.suggested == Some(true)
+}
+
+/// The counts of a credentials response on `today` (the user's local date), by [`status_of`] and
+/// [`is_suggested`]: what the profile's onboarding overview shows. The credentials page counts its
+/// views, made with the same two rules, so the two cannot count differently.
+pub fn counts(
+    requirements: &OrderedMap<CredentialRequirement>,
+    today: NaiveDate,
+) -> CredentialCounts {
+    CredentialCounts::tally(
+        requirements
+            .iter()
+            .map(|(_, requirement)| (status_of(requirement, today), is_suggested(requirement))),
+    )
 }
 
 /// How many requirements fall in each group: what the credentials page's filters show, and what
@@ -253,6 +284,33 @@ mod tests {
         assert_eq!(counts.for_filter(Filter::Missing), 2);
         assert_eq!(counts.for_filter(Filter::Suggested), 1);
         assert_eq!(counts.for_filter(Filter::Expired), 1);
+    }
+
+    #[test]
+    fn a_response_is_counted_by_each_requirement_s_status_and_flag() {
+        let body = serde_json::json!({
+            "cert_1": { "value": { "expiry_date": "Jun 14, 2024" } },
+            "cert_2": { "value": { "expiry_date": "Jun 20, 2024" } },
+            "cert_3": { "value": { "expiry_date": "" } },
+            "cert_4": { "suggested": true },
+            "cert_5": { "suggested": false }
+        });
+        let requirements = crate::api::decode::credential_requirements(200, &body.to_string())
+            .expect("a response of the reference's shape");
+        assert_eq!(
+            counts(&requirements, today()),
+            CredentialCounts {
+                missing: 2,
+                expired: 1,
+                expiring: 1,
+                suggested: 1,
+                total: 5,
+            }
+        );
+        assert_eq!(
+            counts(&OrderedMap::default(), today()),
+            CredentialCounts::default()
+        );
     }
 
     #[test]

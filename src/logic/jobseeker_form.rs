@@ -5,6 +5,7 @@ use super::countries;
 use super::dates::{self, DateError};
 use super::gender::Gender;
 use super::lang::Lang;
+use super::numbering::PhonePlans;
 use super::phone::{self, PhoneError};
 use super::validate::{self, EmailError, UrlError};
 use chrono::NaiveDate;
@@ -124,12 +125,14 @@ pub enum FieldError {
 /// Checks the whole form; errors come in form order (images by index).
 /// `today` is the user's date, for the date-of-birth rules (not in the
 /// future, born 1900 or later, at least [`dates::MIN_AGE_YEARS`] old).
-/// Gender is ignored unless the tenant enables it.
+/// Gender is ignored unless the tenant enables it. The phone is judged by
+/// `plans` once they have arrived.
 pub fn validate(
     values: &ProfileValues,
     mode: Mode,
     gender_enabled: bool,
     today: NaiveDate,
+    plans: Option<&PhonePlans>,
 ) -> Vec<(Field, FieldError)> {
     let mut errors = Vec::new();
     for field in Field::ALL {
@@ -142,7 +145,7 @@ pub fn validate(
             }
             continue;
         }
-        check_content(values, field, today, &mut errors);
+        check_content(values, field, today, plans, &mut errors);
     }
     errors
 }
@@ -156,8 +159,9 @@ pub fn validate_changes(
     original: &ProfileValues,
     gender_enabled: bool,
     today: NaiveDate,
+    plans: Option<&PhonePlans>,
 ) -> Vec<(Field, FieldError)> {
-    validate(values, Mode::Update, gender_enabled, today)
+    validate(values, Mode::Update, gender_enabled, today, plans)
         .into_iter()
         .filter(|(field, _)| !same_input(values, original, *field))
         .collect()
@@ -167,11 +171,12 @@ fn check_content(
     values: &ProfileValues,
     field: Field,
     today: NaiveDate,
+    plans: Option<&PhonePlans>,
     errors: &mut Vec<(Field, FieldError)>,
 ) {
     let result = match field {
         Field::Name | Field::Address | Field::City | Field::Gender => Ok(()),
-        Field::Phone => phone::parse_input(&values.calling_code, &values.phone_national)
+        Field::Phone => phone::parse_input(&values.calling_code, &values.phone_national, plans)
             .map(|_| ())
             .map_err(FieldError::Phone),
         Field::ContactEmail => validate::email(&values.contact_email).map_err(FieldError::Email),
@@ -283,23 +288,25 @@ impl SaveRequest {
 /// parameter, and an empty contact_phone would get the whole call
 /// rejected). Values that cannot be put in the API's format (a phone or date
 /// that does not parse) are left out too; [`validate`] reports them first.
+/// The phone goes in the format of `plans` once they have arrived.
 pub fn save_request(
     values: &ProfileValues,
     original: Option<&ProfileValues>,
     lang: Lang,
     gender_enabled: bool,
+    plans: Option<&PhonePlans>,
 ) -> SaveRequest {
     let mut request = SaveRequest::default();
     for field in Field::ALL {
         if field == Field::Gender && !gender_enabled {
             continue;
         }
-        let new = field_params(values, field, lang);
+        let new = field_params(values, field, lang, plans);
         if new.is_empty() {
             continue;
         }
         if let Some(original) = original {
-            if field_params(original, field, lang) == new {
+            if field_params(original, field, lang, plans) == new {
                 continue;
             }
         }
@@ -318,7 +325,12 @@ pub fn save_request(
 }
 
 /// The parameters one field contributes, empty when it has nothing to send.
-fn field_params(values: &ProfileValues, field: Field, lang: Lang) -> Vec<(&'static str, String)> {
+fn field_params(
+    values: &ProfileValues,
+    field: Field,
+    lang: Lang,
+    plans: Option<&PhonePlans>,
+) -> Vec<(&'static str, String)> {
     let one = |name: &'static str, value: Option<String>| -> Vec<(&'static str, String)> {
         value
             .filter(|v| !v.is_empty())
@@ -330,7 +342,7 @@ fn field_params(values: &ProfileValues, field: Field, lang: Lang) -> Vec<(&'stat
         Field::Name => one(PARAM_NAME, trimmed(&values.name)),
         Field::Phone => one(
             PARAM_PHONE,
-            phone::parse_input(&values.calling_code, &values.phone_national)
+            phone::parse_input(&values.calling_code, &values.phone_national, plans)
                 .ok()
                 .map(|p| p.international()),
         ),
@@ -463,7 +475,7 @@ mod tests {
 
     #[test]
     fn a_save_names_the_country_and_city_it_sends() {
-        let request = save_request(&full(), None, Lang::En, true);
+        let request = save_request(&full(), None, Lang::En, true, None);
         assert_eq!(request.country.as_deref(), Some("Chile"));
         assert!(request.city.is_some());
         assert!(request
@@ -472,20 +484,20 @@ mod tests {
         // Unchanged places are not sent, so they name nothing.
         let mut edited = full();
         edited.name = "Someone Else".into();
-        let request = save_request(&edited, Some(&full()), Lang::En, true);
+        let request = save_request(&edited, Some(&full()), Lang::En, true, None);
         assert_eq!((request.country, request.city), (None, None));
         assert_eq!(request.params.len(), 1);
     }
 
     #[test]
     fn a_full_profile_is_valid() {
-        assert!(validate(&full(), Mode::Create, true, today()).is_empty());
-        assert!(validate(&full(), Mode::Update, false, today()).is_empty());
+        assert!(validate(&full(), Mode::Create, true, today(), None).is_empty());
+        assert!(validate(&full(), Mode::Update, false, today(), None).is_empty());
     }
 
     #[test]
     fn create_requires_the_product_fields() {
-        let errors = validate(&ProfileValues::default(), Mode::Create, true, today());
+        let errors = validate(&ProfileValues::default(), Mode::Create, true, today(), None);
         assert_eq!(
             errors,
             vec![
@@ -501,7 +513,7 @@ mod tests {
 
     #[test]
     fn update_requires_nothing() {
-        assert!(validate(&ProfileValues::default(), Mode::Update, true, today()).is_empty());
+        assert!(validate(&ProfileValues::default(), Mode::Update, true, today(), None).is_empty());
     }
 
     #[test]
@@ -512,7 +524,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            validate(&values, Mode::Create, false, today()),
+            validate(&values, Mode::Create, false, today(), None),
             vec![(Field::Name, FieldError::Required)]
         );
     }
@@ -534,7 +546,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            validate(&values, Mode::Update, true, today()),
+            validate(&values, Mode::Update, true, today(), None),
             vec![
                 (Field::Phone, FieldError::Phone(PhoneError::TooShort)),
                 (
@@ -569,7 +581,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            validate(&values, Mode::Create, false, today()),
+            validate(&values, Mode::Create, false, today(), None),
             vec![(
                 Field::Phone,
                 FieldError::Phone(PhoneError::MissingCountryCode)
@@ -580,7 +592,7 @@ mod tests {
             phone_national: "+56 9 8765 4321".into(),
             ..full()
         };
-        assert!(validate(&values, Mode::Create, false, today()).is_empty());
+        assert!(validate(&values, Mode::Create, false, today(), None).is_empty());
     }
 
     #[test]
@@ -591,7 +603,7 @@ mod tests {
                 ..full()
             };
             assert!(
-                validate(&values, Mode::Create, false, today()).is_empty(),
+                validate(&values, Mode::Create, false, today(), None).is_empty(),
                 "{c}"
             );
         }
@@ -609,7 +621,7 @@ mod tests {
                 ..full()
             };
             assert_eq!(
-                validate(&values, Mode::Create, false, today()),
+                validate(&values, Mode::Create, false, today(), None),
                 vec![(Field::DateOfBirth, FieldError::Date(error))]
             );
         }
@@ -627,13 +639,13 @@ mod tests {
             city: "Valparaíso".into(),
             ..original.clone()
         };
-        assert!(validate_changes(&edited, &original, true, today()).is_empty());
+        assert!(validate_changes(&edited, &original, true, today(), None).is_empty());
         let edited = ProfileValues {
             resume_url: "https://drive.example.com/file/456".into(),
             ..original.clone()
         };
         assert_eq!(
-            validate_changes(&edited, &original, true, today()),
+            validate_changes(&edited, &original, true, today(), None),
             vec![(Field::Resume, FieldError::Url(UrlError::NotADocument))]
         );
     }
@@ -641,7 +653,7 @@ mod tests {
     #[test]
     fn create_params_in_form_order() {
         assert_eq!(
-            save_request(&full(), None, Lang::Es, true).params,
+            save_request(&full(), None, Lang::Es, true, None).params,
             pairs(&[
                 ("name", "Ana Pérez"),
                 ("contact_phone", "+56 9 8765 4321"),
@@ -659,9 +671,9 @@ mod tests {
 
     #[test]
     fn gender_only_when_enabled_and_in_the_users_language() {
-        let params = save_request(&full(), None, Lang::En, true).params;
+        let params = save_request(&full(), None, Lang::En, true, None).params;
         assert!(params.contains(&("gender".into(), "Female".into())));
-        let params = save_request(&full(), None, Lang::En, false).params;
+        let params = save_request(&full(), None, Lang::En, false, None).params;
         assert!(params.iter().all(|(k, _)| k != "gender"));
     }
 
@@ -679,7 +691,7 @@ mod tests {
             ..ProfileValues::default()
         };
         assert_eq!(
-            save_request(&values, None, Lang::En, true).params,
+            save_request(&values, None, Lang::En, true, None).params,
             pairs(&[
                 ("name", "Ana"),
                 ("country_id", "United States"),
@@ -688,7 +700,7 @@ mod tests {
             ])
         );
         assert!(
-            save_request(&ProfileValues::default(), None, Lang::En, true)
+            save_request(&ProfileValues::default(), None, Lang::En, true, None)
                 .params
                 .is_empty()
         );
@@ -701,7 +713,7 @@ mod tests {
             date_of_birth: "soon".into(),
             ..full()
         };
-        let params = save_request(&values, None, Lang::En, false).params;
+        let params = save_request(&values, None, Lang::En, false, None).params;
         assert!(params
             .iter()
             .all(|(k, _)| k != "contact_phone" && k != "date_of_birth"));
@@ -710,7 +722,7 @@ mod tests {
     #[test]
     fn update_sends_only_changes() {
         let original = full();
-        assert!(save_request(&full(), Some(&original), Lang::En, true)
+        assert!(save_request(&full(), Some(&original), Lang::En, true, None)
             .params
             .is_empty());
         let edited = ProfileValues {
@@ -724,7 +736,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            save_request(&edited, Some(&original), Lang::En, true).params,
+            save_request(&edited, Some(&original), Lang::En, true, None).params,
             pairs(&[("city_id", "Valparaíso")])
         );
     }
@@ -740,7 +752,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            save_request(&edited, Some(&original), Lang::En, false).params,
+            save_request(&edited, Some(&original), Lang::En, false, None).params,
             pairs(&[
                 ("profile_url[]", "https://example.com/me.jpg"),
                 ("profile_url[]", "https://example.com/2.jpg"),
@@ -751,7 +763,7 @@ mod tests {
             ..full()
         };
         assert!(
-            save_request(&reordered_blank, Some(&original), Lang::En, false)
+            save_request(&reordered_blank, Some(&original), Lang::En, false, None)
                 .params
                 .is_empty()
         );
@@ -766,7 +778,7 @@ mod tests {
             gender: None,
             ..full()
         };
-        assert!(save_request(&edited, Some(&full()), Lang::En, true)
+        assert!(save_request(&edited, Some(&full()), Lang::En, true, None)
             .params
             .is_empty());
     }
@@ -778,10 +790,10 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            save_request(&edited, Some(&full()), Lang::Es, true).params,
+            save_request(&edited, Some(&full()), Lang::Es, true, None).params,
             pairs(&[("gender", "Otro")])
         );
-        assert!(save_request(&full(), Some(&full()), Lang::Es, true)
+        assert!(save_request(&full(), Some(&full()), Lang::Es, true, None)
             .params
             .is_empty());
     }
@@ -807,7 +819,7 @@ mod tests {
             ..full()
         };
         assert_eq!(values, expected);
-        assert!(save_request(&values, Some(&full()), Lang::Es, true)
+        assert!(save_request(&values, Some(&full()), Lang::Es, true, None)
             .params
             .is_empty());
     }
@@ -932,20 +944,20 @@ mod proptests {
         #[test]
         fn never_panics_and_sends_no_empty_values(a in values(), b in values(), gender in any::<bool>()) {
             let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
-            let _ = validate(&a, Mode::Create, gender, today);
-            let _ = validate_changes(&a, &b, gender, today);
+            let _ = validate(&a, Mode::Create, gender, today, None);
+            let _ = validate_changes(&a, &b, gender, today, None);
             let _ = missing_items(&a);
-            for params in [save_request(&a, None, Lang::Es, gender).params, save_request(&a, Some(&b), Lang::En, gender).params] {
+            for params in [save_request(&a, None, Lang::Es, gender, None).params, save_request(&a, Some(&b), Lang::En, gender, None).params] {
                 prop_assert!(params.iter().all(|(_, v)| !v.is_empty() && v.trim() == v));
             }
-            prop_assert!(save_request(&a, Some(&a), Lang::En, gender).params.is_empty());
+            prop_assert!(save_request(&a, Some(&a), Lang::En, gender, None).params.is_empty());
         }
 
         #[test]
         fn valid_create_sends_every_required_field(a in values()) {
             let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
-            if validate(&a, Mode::Create, true, today).is_empty() {
-                let params = save_request(&a, None, Lang::En, true).params;
+            if validate(&a, Mode::Create, true, today, None).is_empty() {
+                let params = save_request(&a, None, Lang::En, true, None).params;
                 for name in ["name", "contact_phone", "country_id", "city_id"] {
                     prop_assert!(params.iter().any(|(k, _)| k == name), "{} missing", name);
                 }

@@ -14,6 +14,7 @@ pub mod gender;
 pub mod jobseeker_form;
 pub mod lang;
 pub mod last_seen;
+pub mod markup_escape;
 pub mod numbering;
 pub mod numbers;
 pub mod onboarding;

@@ -7,8 +7,9 @@
 //!
 //! The plans come from `public/phone-plans.txt`, which `scripts/phone-plans.mjs` writes from the
 //! pinned npm package `google-libphonenumber`; the app fetches it once, when a phone control first
-//! appears, and installs it here ([`install`]). Until then, or if it cannot be fetched,
-//! [`super::phone`] keeps its plain length check.
+//! appears, and keeps it for the page (`browser::phone_plans`), whose callers hand the
+//! [`PhonePlans`] to [`super::phone`]. Until then, or if it cannot be fetched, [`super::phone`]
+//! keeps its plain length check.
 //!
 //! The patterns are libphonenumber's regular expressions. They are evaluated through
 //! [`Patterns`]: the browser's own `RegExp` in the app, a native engine in unit tests. The `RegExp`
@@ -27,9 +28,6 @@
 //! Lengths are comma-separated (`8,9`); an empty field is an absent rule. A type's lengths are empty
 //! when they are the region's own. The usual lengths are those of fixed-line and mobile numbers,
 //! what a person gives as their number: the error message names them.
-
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// Regular expressions, as libphonenumber writes them (`\d`, `[…]`, `(?:…)`, `{m,n}`, `|`).
 pub trait Patterns {
@@ -449,26 +447,11 @@ fn expand(template: &str, groups: &[Option<String>]) -> String {
     out
 }
 
-/// The installed plans and the engine that evaluates their patterns.
-pub struct Installed {
+/// Every calling code's plan and the engine that evaluates their patterns: what [`super::phone`]
+/// judges numbers by, once the plans file has arrived.
+pub struct PhonePlans {
     pub plans: Plans<'static>,
     pub patterns: Box<dyn Patterns>,
-}
-
-thread_local! {
-    static INSTALLED: RefCell<Option<Rc<Installed>>> = const { RefCell::new(None) };
-}
-
-/// Makes `plans` the ones [`super::phone`] judges numbers by (the app does it once the file has
-/// arrived; tests do it on their own thread).
-pub fn install(plans: Plans<'static>, patterns: Box<dyn Patterns>) {
-    INSTALLED
-        .with(|installed| *installed.borrow_mut() = Some(Rc::new(Installed { plans, patterns })));
-}
-
-/// The installed plans, if they have arrived.
-pub fn installed() -> Option<Rc<Installed>> {
-    INSTALLED.with(|installed| installed.borrow().clone())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -501,11 +484,14 @@ pub mod native {
         }
     }
 
-    /// The plans file of the repository, installed on this test's thread.
-    pub fn install_repository_plans() {
+    /// The plans file of the repository, with the native engine.
+    pub fn repository_plans() -> super::PhonePlans {
         let plans = super::Plans::parse(include_str!("../../public/phone-plans.txt"))
             .expect("public/phone-plans.txt reads");
-        super::install(plans, Box::new(NativePatterns::default()));
+        super::PhonePlans {
+            plans,
+            patterns: Box::new(NativePatterns::default()),
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 //! from the country table plus the national digits, within E.164 lengths.
 
 use super::countries;
-use super::numbering::{self, CodePlan, Patterns, Verdict};
+use super::numbering::{CodePlan, Patterns, PhonePlans, Verdict};
 use std::fmt;
 
 /// E.164: at most 15 digits including the calling code.
@@ -114,13 +114,18 @@ impl fmt::Display for PhoneNumber {
 }
 
 /// Parses what the user typed: `calling_code` is the selector's value
-/// (`56`, `+56` or empty) and `national` the number field.
+/// (`56`, `+56` or empty) and `national` the number field, judged by
+/// `plans` once they have arrived.
 ///
 /// Spaces, dashes, dots and parentheses are ignored. A number typed with
 /// `+` or `00` is complete: its own calling code wins over the selector.
 /// A leading trunk `0` of the national part is dropped (`09 ...` in Chile,
 /// `+44 (0)20 ...`), except where the 0 belongs to the number (Italy).
-pub fn parse_input(calling_code: &str, national: &str) -> Result<PhoneNumber, PhoneError> {
+pub fn parse_input(
+    calling_code: &str,
+    national: &str,
+    plans: Option<&PhonePlans>,
+) -> Result<PhoneNumber, PhoneError> {
     let typed = clean(national)?;
     let (code, rest) = if typed.international {
         split_calling_code(&typed.digits).ok_or(PhoneError::UnknownCountryCode)?
@@ -128,9 +133,9 @@ pub fn parse_input(calling_code: &str, national: &str) -> Result<PhoneNumber, Ph
         let code = selected_code(calling_code)?;
         (code, typed.digits.as_str())
     };
-    if let Some(installed) = numbering::installed() {
-        if let Some(plan) = installed.plans.code(code) {
-            return judge(plan, rest, typed.international, installed.patterns.as_ref());
+    if let Some(plans) = plans {
+        if let Some(plan) = plans.plans.code(code) {
+            return judge(plan, rest, typed.international, plans.patterns.as_ref());
         }
     }
     let national = drop_trunk_zero(code, rest);
@@ -180,13 +185,13 @@ fn known_region(plan: &CodePlan, iso: &str) -> &'static str {
         .unwrap_or("")
 }
 
-/// What the error message for a number of country `iso` shows, once the plans have arrived: the
+/// What the error message for a number of country `iso` shows, once the `plans` have arrived: the
 /// usual lengths of its numbers (fixed line and mobile) and an example as typed after the calling
 /// code (`9 6123 4567`).
-pub fn plan_example(iso: &str) -> Option<(Vec<u8>, String)> {
-    let installed = numbering::installed()?;
-    let (plan, region) = installed.plans.region(iso)?;
-    let formatted = plan.international(region.example(), installed.patterns.as_ref());
+pub fn plan_example(iso: &str, plans: Option<&PhonePlans>) -> Option<(Vec<u8>, String)> {
+    let plans = plans?;
+    let (plan, region) = plans.plans.region(iso)?;
+    let formatted = plan.international(region.example(), plans.patterns.as_ref());
     let example = formatted
         .strip_prefix(&format!("+{} ", plan.code()))
         .unwrap_or(&formatted)
@@ -299,12 +304,12 @@ mod tests {
     use super::*;
 
     fn ok(code: &str, national: &str) -> String {
-        parse_input(code, national).unwrap().international()
+        parse_input(code, national, None).unwrap().international()
     }
 
     #[test]
     fn chilean_mobile_with_selector() {
-        let p = parse_input("56", "9 8765 4321").unwrap();
+        let p = parse_input("56", "9 8765 4321", None).unwrap();
         assert_eq!(p.calling_code(), "56");
         assert_eq!(p.national(), "987654321");
         assert_eq!(p.international(), "+56 9 8765 4321");
@@ -327,7 +332,7 @@ mod tests {
 
     #[test]
     fn plus_number_overrides_selector() {
-        let p = parse_input("56", "+34 612 345 678").unwrap();
+        let p = parse_input("56", "+34 612 345 678", None).unwrap();
         assert_eq!(p.calling_code(), "34");
         assert_eq!(p.national(), "612345678");
         assert_eq!(p.international(), "+34 6 1234 5678");
@@ -337,29 +342,39 @@ mod tests {
     fn double_zero_prefix_is_international() {
         assert_eq!(ok("", "0056 9 8765 4321"), "+56 9 8765 4321");
         assert_eq!(ok("1", "0044 20 7946 0018"), "+44 20 7946 0018");
-        assert_eq!(parse_input("", "00"), Err(PhoneError::TooShort));
+        assert_eq!(parse_input("", "00", None), Err(PhoneError::TooShort));
     }
 
     #[test]
     fn longest_prefix_recognises_one_two_and_three_digit_codes() {
         assert_eq!(
-            parse_input("", "+1 555 123 4567").unwrap().calling_code(),
+            parse_input("", "+1 555 123 4567", None)
+                .unwrap()
+                .calling_code(),
             "1"
         );
         assert_eq!(
-            parse_input("", "+7 912 345 6789").unwrap().calling_code(),
+            parse_input("", "+7 912 345 6789", None)
+                .unwrap()
+                .calling_code(),
             "7"
         );
         assert_eq!(
-            parse_input("", "+44 7911 123456").unwrap().calling_code(),
+            parse_input("", "+44 7911 123456", None)
+                .unwrap()
+                .calling_code(),
             "44"
         );
         assert_eq!(
-            parse_input("", "+598 94 123 456").unwrap().calling_code(),
+            parse_input("", "+598 94 123 456", None)
+                .unwrap()
+                .calling_code(),
             "598"
         );
         assert_eq!(
-            parse_input("", "+352 621 123 456").unwrap().calling_code(),
+            parse_input("", "+352 621 123 456", None)
+                .unwrap()
+                .calling_code(),
             "352"
         );
     }
@@ -373,26 +388,28 @@ mod tests {
 
     #[test]
     fn repeated_zeros_after_the_code_are_dropped() {
-        let p = parse_input("", "+56 00 9876 5432").unwrap();
+        let p = parse_input("", "+56 00 9876 5432", None).unwrap();
         assert_eq!(p.national(), "98765432");
         // In the national field `00` means an international prefix instead:
         // `00 98...` is Iran (+98), and no calling code starts with 0.
         assert_eq!(
-            parse_input("56", "00 9876 5432").unwrap().calling_code(),
+            parse_input("56", "00 9876 5432", None)
+                .unwrap()
+                .calling_code(),
             "98"
         );
         assert_eq!(
-            parse_input("56", "00 0987 6543"),
+            parse_input("56", "00 0987 6543", None),
             Err(PhoneError::UnknownCountryCode)
         );
     }
 
     #[test]
     fn italian_leading_zero_is_kept() {
-        let p = parse_input("39", "06 1234 5678").unwrap();
+        let p = parse_input("39", "06 1234 5678", None).unwrap();
         assert_eq!(p.national(), "0612345678");
         assert_eq!(p.international(), "+39 06 1234 5678");
-        assert_eq!(parse_input("", &p.international()), Ok(p));
+        assert_eq!(parse_input("", &p.international(), None), Ok(p));
     }
 
     #[test]
@@ -412,10 +429,13 @@ mod tests {
 
     #[test]
     fn empty_input() {
-        assert_eq!(parse_input("56", ""), Err(PhoneError::Empty));
-        assert_eq!(parse_input("56", "  - ( ) . "), Err(PhoneError::Empty));
-        assert_eq!(parse_input("56", "+"), Err(PhoneError::Empty));
-        assert_eq!(parse_input("", ""), Err(PhoneError::Empty));
+        assert_eq!(parse_input("56", "", None), Err(PhoneError::Empty));
+        assert_eq!(
+            parse_input("56", "  - ( ) . ", None),
+            Err(PhoneError::Empty)
+        );
+        assert_eq!(parse_input("56", "+", None), Err(PhoneError::Empty));
+        assert_eq!(parse_input("", "", None), Err(PhoneError::Empty));
     }
 
     #[test]
@@ -430,7 +450,7 @@ mod tests {
             "٩٨٧٦٥٤٣٢١",
         ] {
             assert_eq!(
-                parse_input("56", bad),
+                parse_input("56", bad, None),
                 Err(PhoneError::InvalidCharacters),
                 "{bad}"
             );
@@ -440,56 +460,56 @@ mod tests {
     #[test]
     fn missing_and_unknown_country_code() {
         assert_eq!(
-            parse_input("", "987654321"),
+            parse_input("", "987654321", None),
             Err(PhoneError::MissingCountryCode)
         );
         assert_eq!(
-            parse_input("  ", "987654321"),
+            parse_input("  ", "987654321", None),
             Err(PhoneError::MissingCountryCode)
         );
         assert_eq!(
-            parse_input("+", "987654321"),
+            parse_input("+", "987654321", None),
             Err(PhoneError::MissingCountryCode)
         );
         assert_eq!(
-            parse_input("999", "987654321"),
+            parse_input("999", "987654321", None),
             Err(PhoneError::UnknownCountryCode)
         );
         assert_eq!(
-            parse_input("5 6", "987654321"),
+            parse_input("5 6", "987654321", None),
             Err(PhoneError::UnknownCountryCode)
         );
         assert_eq!(
-            parse_input("abc", "987654321"),
+            parse_input("abc", "987654321", None),
             Err(PhoneError::UnknownCountryCode)
         );
         assert_eq!(
-            parse_input("56", "+999 1234 5678"),
+            parse_input("56", "+999 1234 5678", None),
             Err(PhoneError::UnknownCountryCode)
         );
         assert_eq!(
-            parse_input("", "+0 1234 5678"),
+            parse_input("", "+0 1234 5678", None),
             Err(PhoneError::UnknownCountryCode)
         );
     }
 
     #[test]
     fn too_short() {
-        assert_eq!(parse_input("56", "123"), Err(PhoneError::TooShort));
-        assert_eq!(parse_input("56", "0123"), Err(PhoneError::TooShort));
+        assert_eq!(parse_input("56", "123", None), Err(PhoneError::TooShort));
+        assert_eq!(parse_input("56", "0123", None), Err(PhoneError::TooShort));
         // Four national digits but only seven in total.
-        assert_eq!(parse_input("56", "12345"), Err(PhoneError::TooShort));
-        assert_eq!(parse_input("", "+56"), Err(PhoneError::TooShort));
-        assert_eq!(parse_input("", "+56 0"), Err(PhoneError::TooShort));
+        assert_eq!(parse_input("56", "12345", None), Err(PhoneError::TooShort));
+        assert_eq!(parse_input("", "+56", None), Err(PhoneError::TooShort));
+        assert_eq!(parse_input("", "+56 0", None), Err(PhoneError::TooShort));
         // Three-digit code plus four national digits is seven.
-        assert_eq!(parse_input("598", "1234"), Err(PhoneError::TooShort));
-        assert!(parse_input("598", "12345").is_ok());
+        assert_eq!(parse_input("598", "1234", None), Err(PhoneError::TooShort));
+        assert!(parse_input("598", "12345", None).is_ok());
     }
 
     #[test]
     fn too_long() {
         assert_eq!(
-            parse_input("56", "9876543210123"),
+            parse_input("56", "9876543210123", None),
             Ok(PhoneNumber {
                 calling_code: "56".into(),
                 national: "9876543210123".into(),
@@ -497,15 +517,15 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_input("56", "98765432101234"),
+            parse_input("56", "98765432101234", None),
             Err(PhoneError::TooLong)
         );
         assert_eq!(
-            parse_input("", "+598 1234 5678 9012 3"),
+            parse_input("", "+598 1234 5678 9012 3", None),
             Err(PhoneError::TooLong)
         );
         // The trunk zero does not count.
-        assert!(parse_input("56", "09876543210123").is_ok());
+        assert!(parse_input("56", "09876543210123", None).is_ok());
     }
 
     #[test]
@@ -552,19 +572,21 @@ mod tests {
     }
 }
 
-/// With the numbering plans installed (native regex engine).
+/// Judged by the numbering plans (native regex engine).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod by_plan {
     use super::*;
 
+    use crate::logic::numbering::native::repository_plans;
+
     fn ok(code: &str, national: &str) -> String {
-        numbering::native::install_repository_plans();
-        parse_input(code, national).unwrap().international()
+        parse_input(code, national, Some(&repository_plans()))
+            .unwrap()
+            .international()
     }
 
     fn err(code: &str, national: &str) -> PhoneError {
-        numbering::native::install_repository_plans();
-        parse_input(code, national).unwrap_err()
+        parse_input(code, national, Some(&repository_plans())).unwrap_err()
     }
 
     #[test]
@@ -613,13 +635,13 @@ mod proptests {
     proptest! {
         #[test]
         fn arbitrary_input_never_panics(code in ".{0,6}", national in ".{0,40}") {
-            let _ = parse_input(&code, &national);
+            let _ = parse_input(&code, &national, None);
             let _ = split_international(&national);
         }
 
         #[test]
         fn phone_like_input_never_panics(code in "[+0-9 ]{0,5}", national in "[+0-9 ().-]{0,25}") {
-            if let Ok(p) = parse_input(&code, &national) {
+            if let Ok(p) = parse_input(&code, &national, None) {
                 let total = p.calling_code().len() + p.national().len();
                 prop_assert!((MIN_TOTAL_DIGITS..=MAX_TOTAL_DIGITS).contains(&total));
                 prop_assert!(p.national().bytes().all(|b| b.is_ascii_digit()));
@@ -628,31 +650,31 @@ mod proptests {
 
         #[test]
         fn every_parsed_number_round_trips(code in "[+0-9]{0,4}", national in "[+0-9 ()]{0,22}") {
-            if let Ok(p) = parse_input(&code, &national) {
-                prop_assert_eq!(parse_input("", &p.international()), Ok(p.clone()));
-                prop_assert_eq!(parse_input("", &p.e164()), Ok(p));
+            if let Ok(p) = parse_input(&code, &national, None) {
+                prop_assert_eq!(parse_input("", &p.international(), None), Ok(p.clone()));
+                prop_assert_eq!(parse_input("", &p.e164(), None), Ok(p));
             }
         }
 
         #[test]
         fn parse_of_format_round_trips(code in calling_code(), national in "[1-9][0-9]{3,13}") {
-            if let Ok(p) = parse_input(code, &national) {
+            if let Ok(p) = parse_input(code, &national, None) {
                 let formatted = p.international();
-                prop_assert_eq!(parse_input("", &formatted), Ok(p.clone()));
+                prop_assert_eq!(parse_input("", &formatted, None), Ok(p.clone()));
                 // Any selector is overridden by the `+`.
-                prop_assert_eq!(parse_input("56", &formatted), Ok(p.clone()));
+                prop_assert_eq!(parse_input("56", &formatted, None), Ok(p.clone()));
                 prop_assert_eq!(
                     split_international(&formatted),
                     Some((p.calling_code().to_owned(), p.national().to_owned()))
                 );
-                prop_assert_eq!(parse_input("", &p.e164()), Ok(p));
+                prop_assert_eq!(parse_input("", &p.e164(), None), Ok(p));
             }
         }
 
         #[test]
         fn valid_lengths_are_accepted(code in calling_code(), national in "[1-9][0-9]{3,13}") {
             let total = code.len() + national.len();
-            let result = parse_input(code, &national);
+            let result = parse_input(code, &national, None);
             if total > MAX_TOTAL_DIGITS {
                 prop_assert_eq!(result, Err(PhoneError::TooLong));
             } else if total < MIN_TOTAL_DIGITS {
@@ -675,7 +697,7 @@ mod oracle {
 
     #[test]
     fn every_vector_of_libphonenumber_gets_its_verdict() {
-        numbering::native::install_repository_plans();
+        let plans = crate::logic::numbering::native::repository_plans();
         let mut regions = BTreeSet::new();
         let mut checked = 0;
         let mut valid = 0;
@@ -688,7 +710,7 @@ mod oracle {
             let [region, kind, code, typed, expected] = fields[..] else {
                 panic!("a vector has five fields: {line:?}");
             };
-            let ours = match parse_input(code, typed) {
+            let ours = match parse_input(code, typed, Some(&plans)) {
                 Ok(number) => number.international(),
                 Err(_) => "invalid".to_owned(),
             };
@@ -708,11 +730,10 @@ mod oracle {
             disagreements[..disagreements.len().min(60)].join("\n")
         );
         // Every country of the table that libphonenumber has a plan for is covered.
-        let installed = numbering::installed().expect("installed");
         let planned: BTreeSet<&str> = countries::all()
             .iter()
             .map(|country| country.iso)
-            .filter(|iso| installed.plans.region(iso).is_some())
+            .filter(|iso| plans.plans.region(iso).is_some())
             .collect();
         assert_eq!(planned, regions);
         assert!(

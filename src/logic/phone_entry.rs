@@ -3,19 +3,20 @@
 //! national part in the box, so what the user sees matches what will be sent. The rules about what a
 //! valid number is stay in [`super::phone`].
 
+use super::numbering::PhonePlans;
 use super::phone;
 
 /// The calling code and national part of an international number typed into the national box (it
 /// starts with `+` or `00`), or `None` when the text is not one. A valid number's national part comes
-/// back grouped as the API format groups it (`9 8765 4321`); one that is not valid yet keeps its
-/// digits, for the user to fix.
-pub fn split_pasted(text: &str) -> Option<(String, String)> {
+/// back grouped as the API format groups it (`9 8765 4321`, by `plans` once they have arrived); one
+/// that is not valid yet keeps its digits, for the user to fix.
+pub fn split_pasted(text: &str, plans: Option<&PhonePlans>) -> Option<(String, String)> {
     let text = text.trim();
     if !(text.starts_with('+') || text.starts_with("00")) {
         return None;
     }
     let (code, digits) = phone::split_international(text)?;
-    let national = match phone::parse_input("", text) {
+    let national = match phone::parse_input("", text, plans) {
         Ok(number) => {
             let international = number.international();
             let prefix = format!("+{} ", number.calling_code());
@@ -84,7 +85,7 @@ mod tests {
     }
 
     fn split(text: &str) -> Option<(String, String)> {
-        split_pasted(text)
+        split_pasted(text, None)
     }
 
     fn pair(code: &str, national: &str) -> Option<(String, String)> {

@@ -21,6 +21,7 @@ use leptos::prelude::*;
 use leptos::tachys::view::{Mountable, Render};
 use std::cell::Cell;
 
+// Thread-local: compiled code belongs to the page load, not to the app state a rehearsal is given.
 thread_local! {
     /// Once per page load: compiled code stays for the page's life.
     static STARTED: Cell<bool> = const { Cell::new(false) };

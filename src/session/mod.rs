@@ -15,3 +15,10 @@ pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
 pub use state::{boot_lang, tr, use_app, AppState};
 pub use stored::Session;
 pub use user_data::{Lifetime, UserData};
+
+/// The storage keys and the query parameter that the sign-in page's script before the app reads
+/// too: `pages/sign_in/first_paint.rs` writes them into its rules.
+#[cfg(test)]
+pub(crate) use state::{LANG_KEY, TENANT_KEY, TENANT_NAMES_KEY, TENANT_QUERY};
+#[cfg(test)]
+pub(crate) use stored::SESSION_KEY;

@@ -54,6 +54,22 @@ pages! {
     ClientProfile => "/client/profile";
 }
 
+impl Page {
+    /// Whether a signed-out visitor who opens this page is shown the sign-in page: the sign-in page
+    /// itself, the start page (`pages::home` sends them there) and every page of an area (its guard
+    /// does). The sign-in page painted before the app (`first_paint.js`) is shown only there.
+    pub fn shows_sign_in_when_signed_out(self) -> bool {
+        match self {
+            Page::Home | Page::SignIn => true,
+            Page::JobseekerProfile | Page::Credentials | Page::ClientProfile => {
+                [Area::Jobseeker, Area::Client]
+                    .into_iter()
+                    .any(|area| area.owns(self.path()))
+            }
+        }
+    }
+}
+
 /// A page writes itself as its path, so that `<Redirect path=page />` takes a page as it is.
 impl std::fmt::Display for Page {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -185,6 +201,14 @@ mod tests {
         assert!(Area::Jobseeker.owns(Area::Jobseeker.home().path()));
         assert!(Area::Client.owns(Area::Client.home().path()));
         assert!(!Area::Client.owns("/clients"));
+    }
+
+    #[test]
+    fn a_signed_out_visitor_is_shown_sign_in_on_every_page_of_the_app() {
+        // An unknown address is no page: it shows "not found".
+        for page in Page::ALL {
+            assert!(page.shows_sign_in_when_signed_out(), "{page:?}");
+        }
     }
 
     #[test]

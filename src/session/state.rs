@@ -5,20 +5,30 @@ use super::routes::Area;
 use super::stored::{self, Session};
 use super::user_data::{self, UserData};
 use crate::api::models::Jobseeker;
-use crate::api::reachability::Heard;
-use crate::api::{ApiError, AuthorizedApi, Endpoints, PublicApi, SignedIn};
+use crate::api::reachability::{self, Heard};
+use crate::api::{ApiError, AuthorizedApi, Endpoints, Platform, PublicApi, SignedIn};
 use crate::browser::tasks::next_task;
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
 use crate::i18n::Translate;
-use crate::logic::lang::Lang;
+use crate::logic::lang::{self, Lang, LangSource};
 use crate::logic::stored_json;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
-use std::sync::Arc;
+use std::rc::Rc;
 
-const TENANT_KEY: &str = "staffing.tenant";
-const LANG_KEY: &str = "staffing.lang";
+/// The tenant chosen for this browser (`?tenant=`), in localStorage.
+pub(crate) const TENANT_KEY: &str = "staffing.tenant";
+/// The query parameter that chooses the tenant on any address, and is remembered.
+pub(crate) const TENANT_QUERY: &str = "tenant";
+/// The language switcher's choice, in localStorage.
+pub(crate) const LANG_KEY: &str = "staffing.lang";
+/// The tenants' names from the last config.json, kept and read only by the sign-in page's script
+/// before the app (`pages/sign_in/first_paint.js`), so that a returning visitor's first paint names
+/// their organization. The app never touches it: its home is here, with the other keys, for the
+/// rules that `first_paint.rs` writes into that script.
+#[cfg(test)]
+pub(crate) const TENANT_NAMES_KEY: &str = "staffing.tenant_names";
 const RETURN_TO_KEY: &str = "staffing.return_to";
 
 /// Where a session belongs: freelancers in the job seeker area, everyone else in the client area.
@@ -42,7 +52,8 @@ pub(super) enum KeptSession {
 #[derive(Clone, Copy)]
 pub struct AppState {
     config: StoredValue<AppConfig>,
-    endpoints: StoredValue<Arc<Endpoints>>,
+    /// The platform every API client of the app calls, with what their calls share.
+    platform: StoredValue<Rc<Platform>, LocalStorage>,
     /// The tenant chosen for signing in (`?tenant=`, remembered, or the default).
     selected_tenant: RwSignal<String>,
     pub session: RwSignal<Option<Session>>,
@@ -76,14 +87,26 @@ pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send +
     move || state.t(message)
 }
 
-/// The language before the state exists (the boot screen, a config error, a crash): the switcher's
-/// remembered choice, else the browser's language, else English. No session is read there.
+/// The language before the state exists (the boot screen, a config error, a crash), in the order of
+/// `logic::lang::choose`, with no session read there: no user's locale.
 pub fn boot_lang() -> Lang {
+    lang::choose(|source| match source {
+        LangSource::Switcher => switcher_choice(),
+        LangSource::UserLocale => None,
+        LangSource::Browser => browser_lang(),
+    })
+}
+
+/// The switcher's choice remembered on this device, if it names a language of the UI.
+fn switcher_choice() -> Option<Lang> {
     storage::get(storage::Area::Local, LANG_KEY)
         .as_deref()
         .and_then(Lang::from_tag)
-        .or_else(|| dom::browser_language().as_deref().and_then(Lang::from_tag))
-        .unwrap_or_default()
+}
+
+/// The browser's language, if it is one of the UI's.
+fn browser_lang() -> Option<Lang> {
+    dom::browser_language().as_deref().and_then(Lang::from_tag)
 }
 
 pub fn use_app() -> AppState {
@@ -96,14 +119,17 @@ impl AppState {
     /// Builds the state from the config, the session storage kept ([`Session::restore`]) and the
     /// rest of what storage kept, and provides it as context.
     pub fn provide(config: AppConfig, session: Option<Session>) -> AppState {
-        let endpoints = Arc::new(Endpoints {
+        let online = RwSignal::new(reachability::browser_online());
+        let platform_wait = use_countdown();
+        let endpoints = Endpoints {
             base_url: config.base_url.clone(),
             app_url: config.app_url.clone(),
             api_key: config.api_key.clone(),
             timeout: config.request_timeout,
-        });
+        };
+        let platform = Platform::new(endpoints, hear_calls(online, platform_wait));
         // `?tenant=KEY` on any URL selects the tenant for this browser, and is remembered.
-        let tenant = match dom::query_param("tenant")
+        let tenant = match dom::query_param(TENANT_QUERY)
             .map(|key| key.trim().to_string())
             .filter(|key| !key.is_empty())
         {
@@ -115,33 +141,26 @@ impl AppState {
                 .unwrap_or_else(|| config.default_tenant.clone()),
         };
         let session = RwSignal::new(session);
-        let lang_choice = RwSignal::new(
-            storage::get(storage::Area::Local, LANG_KEY)
-                .as_deref()
-                .and_then(Lang::from_tag),
-        );
-        let browser_lang = dom::browser_language().as_deref().and_then(Lang::from_tag);
-        // First match wins: the switcher, the signed-in user's locale, the browser, English.
+        let lang_choice = RwSignal::new(switcher_choice());
+        let browser_lang = browser_lang();
         let lang = Memo::new(move |_| {
-            lang_choice
-                .get()
-                .or_else(|| {
-                    session.with(|session| {
-                        session
-                            .as_ref()?
-                            .user
-                            .locale
-                            .as_deref()
-                            .and_then(Lang::from_tag)
-                    })
-                })
-                .or(browser_lang)
-                .unwrap_or_default()
+            lang::choose(|source| match source {
+                LangSource::Switcher => lang_choice.get(),
+                LangSource::UserLocale => session.with(|session| {
+                    session
+                        .as_ref()?
+                        .user
+                        .locale
+                        .as_deref()
+                        .and_then(Lang::from_tag)
+                }),
+                LangSource::Browser => browser_lang,
+            })
         });
         let return_to = storage::get(storage::Area::Session, RETURN_TO_KEY);
         let state = AppState {
             config: StoredValue::new(config),
-            endpoints: StoredValue::new(endpoints),
+            platform: StoredValue::new_local(Rc::new(platform)),
             selected_tenant: RwSignal::new(tenant),
             session,
             lang_choice,
@@ -150,9 +169,9 @@ impl AppState {
             session_ended: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             signing_out: StoredValue::new(false),
-            online: RwSignal::new(crate::api::reachability::browser_online()),
+            online,
             new_build: RwSignal::new(false),
-            platform_wait: use_countdown(),
+            platform_wait,
         };
         provide_context(state);
         state.follow_connection();
@@ -168,20 +187,12 @@ impl AppState {
         state
     }
 
-    /// Keeps [`Self::online`] up to date from the browser's events and the app's own calls.
+    /// Keeps [`Self::online`] up to date from the browser's events (the app's own calls tell it
+    /// through [`hear_calls`]).
     fn follow_connection(&self) {
         let online = self.online;
         let _ = window_event_listener(leptos::ev::online, move |_| online.set(true));
         let _ = window_event_listener(leptos::ev::offline, move |_| online.set(false));
-        let platform_wait = self.platform_wait;
-        crate::api::reachability::listen(move |heard| match heard {
-            Heard::Connected(connected) => {
-                if online.get_untracked() != connected {
-                    online.set(connected);
-                }
-            }
-            Heard::Wait(seconds) => platform_wait.start(seconds),
-        });
     }
 
     /// Registers the service worker (release builds) and notes when a new build takes over.
@@ -227,7 +238,7 @@ impl AppState {
 
     pub fn public_api(&self) -> PublicApi {
         PublicApi::new(
-            self.endpoints.get_value(),
+            self.platform.get_value(),
             &self.selected_tenant.get_untracked(),
         )
     }
@@ -235,7 +246,7 @@ impl AppState {
     /// The API with the user's token, when someone is signed in.
     pub fn authorized_api(&self) -> Option<AuthorizedApi> {
         let session = self.session.get_untracked()?;
-        Some(PublicApi::new(self.endpoints.get_value(), &session.tenant).authorize(session.token))
+        Some(PublicApi::new(self.platform.get_value(), &session.tenant).authorize(session.token))
     }
 
     pub fn is_signed_in(&self) -> bool {
@@ -397,6 +408,18 @@ impl AppState {
     /// screen reader that reaches the region.
     pub fn announce(&self, text: impl Into<String>) {
         speak(self.announcement, text.into());
+    }
+}
+
+/// What the app's own calls say, into [`AppState::online`] and [`AppState::platform_wait`].
+fn hear_calls(online: RwSignal<bool>, platform_wait: Countdown) -> impl Fn(Heard) + 'static {
+    move |heard| match heard {
+        Heard::Connected(connected) => {
+            if online.get_untracked() != connected {
+                online.set(connected);
+            }
+        }
+        Heard::Wait(seconds) => platform_wait.start(seconds),
     }
 }
 

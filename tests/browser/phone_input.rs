@@ -144,7 +144,8 @@ fn the_browser_regexp_path_agrees_with_libphonenumber_on_a_sample() {
         let [region, _kind, code, typed, expected] = fields[..] else {
             panic!("a vector has five fields: {line:?}");
         };
-        let ours = staffing_web::logic::phone::parse_input(code, typed)
+        let plans = staffing_web::browser::phone_plans::installed();
+        let ours = staffing_web::logic::phone::parse_input(code, typed, plans.as_deref())
             .map_or_else(|_| "invalid".to_owned(), |number| number.international());
         if ours != expected {
             wrong.push(format!("{region} {typed:?}: {expected:?} but {ours:?}"));

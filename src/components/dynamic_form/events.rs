@@ -2,6 +2,7 @@
 //! target's id and touches that field alone.
 
 use super::state::{FieldState, Part, RenderedForm};
+use crate::browser::phone_plans;
 use crate::logic::lang::Lang;
 use crate::logic::phone_entry;
 use leptos::prelude::*;
@@ -19,7 +20,7 @@ fn field_of<'a>(form: &'a RenderedForm, event: &Event) -> Option<(&'a FieldState
 /// start), and the page told (it saves a draft).
 fn edited(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
     if field.model.touched.get_untracked() {
-        field.model.check();
+        field.model.check(phone_plans::installed().as_deref());
         field.sync_error(form, lang);
     }
     on_edit.run(());
@@ -95,7 +96,7 @@ pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callba
         }
     }
     field.model.touched.set(true);
-    field.model.check();
+    field.model.check(phone_plans::installed().as_deref());
     field.sync_error(form, lang);
 }
 

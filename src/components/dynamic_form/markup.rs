@@ -3,12 +3,9 @@
 //! (each call copies its strings across: docs/performance.md#forms-as-one-markup-string). No
 //! browser API here, so it is tested natively.
 //!
-//! Every text from the API goes through [`push_escaped`] (element content or a double-quoted
+//! Every text from the API goes through `logic::markup_escape` (element content or a double-quoted
 //! attribute, nothing else), so it shows as text and never becomes markup: `<img onerror=…>` from
-//! the API is displayed, never run. The rule is the one Leptos's own server-side rendering follows:
-//! in those two contexts, escaping `&`, `<`, `>`, `"` and `'` leaves no way to end the text or the
-//! attribute. The sign-in page's markup in `index.html` (`pages/sign_in/first_paint.rs`) is written
-//! with the same function.
+//! the API is displayed, never run.
 //!
 //! The structure and ARIA wiring are those of the app's other fields (`components::field::Field`):
 //! a real `<label>`, the hint tied with `aria-describedby`, `aria-required`; the ids of a field's
@@ -23,26 +20,7 @@ use crate::i18n::{client_field_label, Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, FormHeader, Options};
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
-
-/// Appends `text` to `out`, escaped for element content or a double-quoted attribute value.
-pub fn push_escaped(out: &mut String, text: &str) {
-    // Byte by byte: the five are ASCII, so every match is a char boundary of `text`.
-    let mut start = 0;
-    for (at, byte) in text.bytes().enumerate() {
-        let entity = match byte {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            b'"' => "&quot;",
-            b'\'' => "&#39;",
-            _ => continue,
-        };
-        out.push_str(&text[start..at]);
-        out.push_str(entity);
-        start = at + 1;
-    }
-    out.push_str(&text[start..]);
-}
+use crate::logic::markup_escape::{push_attr, push_escaped};
 
 /// Class of a dropdown's empty "Choose…" option, relabelled when the language changes.
 pub const CHOOSE_CLASS: &str = "dynamic-form__choose";
@@ -92,11 +70,7 @@ impl Markup {
 
     /// ` name="value"`, the value escaped.
     fn attr(&mut self, name: &str, value: &str) {
-        self.out.push(' ');
-        self.out.push_str(name);
-        self.out.push_str("=\"");
-        push_escaped(&mut self.out, value);
-        self.out.push('"');
+        push_attr(&mut self.out, name, value);
     }
 
     pub fn open_section(&mut self, header: &FormHeader) {
@@ -301,6 +275,7 @@ impl Markup {
 /// A phone field's calling-code options: the empty option with `placeholder` ("Code", or a code no
 /// country has, `+999`), then every country. Not selected here: the caller sets the select's value.
 pub fn country_options(placeholder: &str) -> String {
+    // Thread-local: written once, on first use, and the page has one thread, so it needs no lock.
     thread_local! {
         /// The same ~250 options for every phone field: written once.
         static COUNTRIES: String = {
@@ -492,66 +467,5 @@ mod tests {
         // Balanced: every div opened is closed.
         assert_eq!(html.matches("<div").count(), html.matches("</div>").count());
         assert!(render(Vec::new(), "").ends_with("</h2></section>"));
-    }
-}
-
-#[cfg(test)]
-mod escape_tests {
-    use super::*;
-
-    fn escaped(text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        push_escaped(&mut out, text);
-        out
-    }
-
-    #[test]
-    fn markup_becomes_text() {
-        assert_eq!(
-            escaped(r#"<img src=x onerror="alert('x')">"#),
-            "&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;"
-        );
-        assert_eq!(escaped("Tom & Jerry"), "Tom &amp; Jerry");
-        assert_eq!(escaped("&amp;"), "&amp;amp;");
-        assert_eq!(escaped("plain, ñandú ✓"), "plain, ñandú ✓");
-        assert_eq!(escaped(""), "");
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    mod properties {
-        use super::*;
-        use proptest::prelude::*;
-
-        /// What a browser's parser gives back for escaped text: the entities this module writes, and
-        /// nothing else, decoded.
-        fn unescape(text: &str) -> String {
-            text.replace("&lt;", "<")
-                .replace("&gt;", ">")
-                .replace("&quot;", "\"")
-                .replace("&#39;", "'")
-                .replace("&amp;", "&")
-        }
-
-        proptest! {
-            #[test]
-            fn escaped_text_cannot_open_a_tag_or_leave_an_attribute(text in any::<String>()) {
-                let out = escaped(&text);
-                prop_assert!(!out.contains(['<', '>', '"', '\'']));
-                // Every `&` starts one of the entities written here.
-                for (at, _) in out.match_indices('&') {
-                    let tail = &out[at..];
-                    prop_assert!(
-                        ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].iter().any(|e| tail.starts_with(e)),
-                        "stray & in {out:?}"
-                    );
-                }
-                prop_assert_eq!(unescape(&out), text);
-            }
-
-            #[test]
-            fn markup_like_text_round_trips(text in "[<>&\"' a-z=/;#0-9]{0,40}") {
-                prop_assert_eq!(unescape(&escaped(&text)), text);
-            }
-        }
     }
 }

@@ -17,10 +17,6 @@ pub mod model;
 mod phone;
 mod state;
 
-/// The escaping of the app's own markup, which also writes the sign-in page in `index.html`.
-#[cfg(test)]
-pub(crate) use markup::push_escaped;
-
 use crate::browser::dom;
 use crate::logic::client_form;
 use crate::logic::lang::Lang;
@@ -81,6 +77,7 @@ pub fn DynamicForm(
     }
 }
 
+// Thread-local: what the console has already been told in this page load, whichever form told it.
 thread_local! {
     /// Unknown field types already reported in this page load: one warning per type, not per field.
     static WARNED_TYPES: RefCell<HashSet<String>> = RefCell::new(HashSet::new());

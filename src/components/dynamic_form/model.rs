@@ -8,7 +8,9 @@
 //! view follows with one effect: a thousand fields need no thousand effects.
 
 use crate::api::models::ClientProfileForm;
+use crate::browser::phone_plans;
 use crate::logic::client_form::{self, FieldDef, FieldError, FormHeader};
+use crate::logic::numbering::PhonePlans;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -26,11 +28,11 @@ pub struct FieldModel {
 }
 
 impl FieldModel {
-    /// Validates this field alone and shows the result.
-    pub fn check(&self) -> Option<FieldError> {
+    /// Validates this field alone (a phone by `plans`, once they have arrived) and shows the result.
+    pub fn check(&self, plans: Option<&PhonePlans>) -> Option<FieldError> {
         let error = self
             .value
-            .with_untracked(|value| client_form::validate(&self.def, value).err());
+            .with_untracked(|value| client_form::validate(&self.def, value, plans).err());
         self.error.set(error);
         error
     }
@@ -112,11 +114,12 @@ impl FormModel {
 
     /// The values to keep, `(dom_id, value)`, each as it would be sent. Read without tracking.
     pub fn submitted_values(&self) -> Values {
+        let plans = phone_plans::installed();
         self.fields()
             .map(|field| {
-                let value = field
-                    .value
-                    .with_untracked(|value| client_form::submit_value(&field.def, value));
+                let value = field.value.with_untracked(|value| {
+                    client_form::submit_value(&field.def, value, plans.as_deref())
+                });
                 (field.def.dom_id.clone(), value)
             })
             .collect()
@@ -124,11 +127,14 @@ impl FormModel {
 
     /// Validates every field, shows each result, and returns the invalid ones in form order.
     pub fn check_all(&self) -> Vec<(Arc<FieldDef>, FieldError)> {
+        let plans = phone_plans::installed();
         let invalid = self
             .fields()
             .filter_map(|field| {
                 field.touched.set(true);
-                field.check().map(|error| (Arc::clone(&field.def), error))
+                field
+                    .check(plans.as_deref())
+                    .map(|error| (Arc::clone(&field.def), error))
             })
             .collect();
         self.errors_revision.update(|n| *n = n.wrapping_add(1));

@@ -11,6 +11,7 @@
 //! `<option>`s.
 
 use super::markup::{country_options, CountryChoice};
+use crate::browser::phone_plans;
 use crate::i18n::code_placeholder;
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
@@ -134,7 +135,9 @@ impl PhoneControl<'_> {
     /// A whole international number in the number box gives its code to the selector and leaves
     /// the national part in the box. Returns whether it did.
     pub fn take_code_from_number(&self, lang: Lang) -> Result<bool, JsValue> {
-        let Some((code, rest)) = phone_entry::split_pasted(&self.number.value()) else {
+        let plans = phone_plans::installed();
+        let Some((code, rest)) = phone_entry::split_pasted(&self.number.value(), plans.as_deref())
+        else {
             return Ok(false);
         };
         self.state.chosen_iso.set(None);

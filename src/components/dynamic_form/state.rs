@@ -7,6 +7,7 @@
 use super::markup::{self, Markup};
 use super::model::{FieldModel, FormModel};
 use super::phone::{PhoneControl, PhoneState};
+use crate::browser::phone_plans;
 use crate::components::field::{described_by, error_id};
 use crate::components::phone_input::code_id;
 use crate::i18n::{client_field_error_text, Client, Phone, Translate};
@@ -153,8 +154,10 @@ impl FieldState {
         self.shown_error.set(now);
         self.set_error(
             form,
-            now.map(|(error, lang)| client_field_error_text(error, lang))
-                .as_deref(),
+            now.map(|(error, lang)| {
+                client_field_error_text(error, lang, phone_plans::installed().as_deref())
+            })
+            .as_deref(),
         );
     }
 

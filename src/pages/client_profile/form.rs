@@ -3,6 +3,7 @@
 
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
+use crate::browser::phone_plans;
 use crate::components::dynamic_form::DynamicForm;
 use crate::components::error_summary::{error_summary, Problem};
 use crate::components::shell::mark_title_with_errors;
@@ -46,7 +47,10 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
             .get()
             .into_iter()
             .map(|(target, label, error)| Problem {
-                line: format!("{label}: {}", client_field_error_text(error, lang)),
+                line: format!(
+                    "{label}: {}",
+                    client_field_error_text(error, lang, phone_plans::installed().as_deref())
+                ),
                 target,
             })
             .collect();

@@ -2,8 +2,6 @@
 //! is tested natively. The rules themselves (status, expiry window, filters, counts) live in
 //! [`crate::logic::credentials`] and the field labels in [`crate::i18n`]; this module only applies
 //! them to API data.
-//!
-//! [`counts`] is also what the profile page's onboarding overview uses for its numbers.
 
 use crate::api::lenient::OrderedMap;
 use crate::api::models::{CredentialRequirement, CredentialValue};
@@ -14,29 +12,6 @@ use crate::logic::lang::Lang;
 use crate::logic::validate;
 use chrono::NaiveDate;
 use std::borrow::Cow;
-
-/// The counts of a credentials response on `today` (the user's local date): those of its views, so
-/// that the profile's overview and the credentials page cannot count differently.
-pub fn counts(
-    requirements: &OrderedMap<CredentialRequirement>,
-    today: NaiveDate,
-) -> CredentialCounts {
-    counts_of(&build(requirements, today))
-}
-
-/// The status of one requirement on `today`, by the one rule in [`credentials::status`].
-pub fn status_of(requirement: &CredentialRequirement, today: NaiveDate) -> CredentialStatus {
-    let value = requirement.value.as_ref();
-    credentials::status(
-        value.is_some(),
-        value.and_then(|value| value.expiry_date.as_deref()),
-        today,
-    )
-}
-
-fn is_suggested(requirement: &CredentialRequirement) -> bool {
-    requirement.suggested == Some(true)
-}
 
 /// The status badge: its text in `lang` and its colour class.
 pub fn status_badge(status: CredentialStatus, lang: Lang) -> (String, &'static str) {
@@ -137,8 +112,8 @@ impl RequirementView {
             key: key.to_string(),
             name: non_blank(requirement.cert_name.as_deref()),
             description: non_blank(requirement.description.as_deref()),
-            status: status_of(requirement, today),
-            suggested: is_suggested(requirement),
+            status: credentials::status_of(requirement, today),
+            suggested: credentials::is_suggested(requirement),
             suggested_for: clean_list(&requirement.suggested_for),
             required_fields: clean_list(&requirement.required_fields),
             geography_options: if geography_scoped {
@@ -179,7 +154,8 @@ pub fn build(
         .collect()
 }
 
-/// The counts of already-built views (the same numbers as [`counts`] on the response).
+/// The counts of already-built views (the same numbers as [`credentials::counts`] on the
+/// response).
 pub fn counts_of(views: &[RequirementView]) -> CredentialCounts {
     CredentialCounts::tally(views.iter().map(|view| (view.status, view.suggested)))
 }
@@ -338,7 +314,7 @@ mod tests {
     }
 
     #[test]
-    fn counts_per_group_and_filter() {
+    fn the_page_and_the_overview_count_alike() {
         let expected = CredentialCounts {
             missing: 2,
             expired: 1,
@@ -346,16 +322,9 @@ mod tests {
             suggested: 1,
             total: 6,
         };
-        assert_eq!(counts(&sample(), today()), expected);
+        // The overview's counts (the rule's, on the response) and the page's (its views') agree.
+        assert_eq!(credentials::counts(&sample(), today()), expected);
         assert_eq!(counts_of(&build(&sample(), today())), expected);
-        assert_eq!(expected.for_filter(Filter::All), 6);
-        assert_eq!(expected.for_filter(Filter::Missing), 2);
-        assert_eq!(expected.for_filter(Filter::Suggested), 1);
-        assert_eq!(expected.for_filter(Filter::Expired), 1);
-        assert_eq!(
-            counts(&OrderedMap::default(), today()),
-            CredentialCounts::default()
-        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::images::ImageList;
 use super::model::{ProfileModel, SAVE_BUTTON_ID};
+use crate::browser::phone_plans;
 use crate::components::busy_button::BusyButton;
 use crate::components::error_summary::{error_summary, Problem};
 use crate::components::errors::{ErrorBox, Heard};
@@ -130,7 +131,7 @@ fn problems(model: ProfileModel) -> Vec<Problem> {
         .get()
         .into_iter()
         .map(|(field, error)| {
-            let message = field_error_text(error, lang);
+            let message = field_error_text(error, lang, phone_plans::installed().as_deref());
             let label = field_label(field).text(lang);
             let line = match error {
                 // An image error already names its picture.

@@ -11,11 +11,9 @@ mod images;
 mod model;
 mod overview;
 mod rehearsal;
-mod saves;
 mod summary;
 
 pub use rehearsal::rehearse;
-pub use saves::ProfileSaves;
 
 use crate::components::later::Later;
 use crate::components::shell::use_page_title;

@@ -5,20 +5,20 @@
 //! the one kept in the session (from sign_in), replaced by the answer of every successful save. So
 //! the page shows the last record this device had, with or without a connection.
 //!
-//! Saving goes through the app's one [`ProfileSaves`]: a Save made offline is kept on the device and
-//! sent by itself when the connection is back, once, whichever page is open then; this page shows
-//! how each send ended.
+//! Saving goes through the app's one outbox ([`ProfileSaves`]): a Save made offline is kept on the
+//! device and sent by itself when the connection is back, once, whichever page is open then; this
+//! page shows how each send ended.
 
 use super::fields::{field_id, image_input_id, FormFields};
-use super::saves::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
-use crate::browser::dom;
+use crate::browser::{dom, phone_plans};
 use crate::components::field::Wiring;
 use crate::i18n::{field_error_text, field_hint, field_label, Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
+use crate::outbox::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::session::{AppState, UserData};
 use chrono::Local;
 use leptos::prelude::*;
@@ -112,9 +112,16 @@ impl ProfileModel {
         // The user's date, for the date-of-birth rules.
         let today = Local::now().date_naive();
         let errors = Memo::new(move |_| {
+            let plans = phone_plans::installed();
             current.with(|values| {
                 if record.with(Option::is_none) {
-                    jobseeker_form::validate(values, Mode::Create, gender_enabled.get(), today)
+                    jobseeker_form::validate(
+                        values,
+                        Mode::Create,
+                        gender_enabled.get(),
+                        today,
+                        plans.as_deref(),
+                    )
                 } else {
                     record_values.with(|on_record| {
                         jobseeker_form::validate_changes(
@@ -122,6 +129,7 @@ impl ProfileModel {
                             on_record,
                             gender_enabled.get(),
                             today,
+                            plans.as_deref(),
                         )
                     })
                 }
@@ -258,7 +266,9 @@ impl ProfileModel {
             errors
                 .iter()
                 .find(|(f, error)| *f == field && !matches!(error, FieldError::Image { .. }))
-                .map(|(_, error)| field_error_text(*error, lang))
+                .map(|(_, error)| {
+                    field_error_text(*error, lang, phone_plans::installed().as_deref())
+                })
         })
     }
 
@@ -271,7 +281,9 @@ impl ProfileModel {
                 .find(
                     |(_, error)| matches!(error, FieldError::Image { index: i, .. } if *i == index),
                 )
-                .map(|(_, error)| field_error_text(*error, lang))
+                .map(|(_, error)| {
+                    field_error_text(*error, lang, phone_plans::installed().as_deref())
+                })
         })
     }
 
@@ -355,6 +367,7 @@ impl ProfileModel {
             (!self.is_creating()).then_some(&on_record),
             self.state.lang.get_untracked(),
             self.gender_enabled.get_untracked(),
+            phone_plans::installed().as_deref(),
         );
         if request.is_empty() {
             // The latest Save is the record itself: a save still waiting is no longer wanted.

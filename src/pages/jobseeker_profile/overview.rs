@@ -9,10 +9,9 @@ use crate::api::ApiError;
 use crate::browser::dom;
 use crate::components::errors::{error_text, AlertBox, Heard, Retry};
 use crate::i18n::{checklist_item, fill, Profile, Translate};
-use crate::logic::credentials::{CredentialCounts, Filter, EXPIRING_SOON_DAYS};
+use crate::logic::credentials::{self, CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
 use crate::logic::onboarding;
-use crate::pages::credentials::display;
 use crate::session::{authorized_resource, credentials_link, tr};
 use chrono::Local;
 use leptos::prelude::*;
@@ -91,7 +90,10 @@ fn CredentialsOverview() -> impl IntoView {
     // A 401 ends the session like anywhere else.
     let counts = authorized_resource(|api| async move {
         let requirements = api.get_credentials_requirements().await?;
-        Ok(display::counts(&requirements, Local::now().date_naive()))
+        Ok(credentials::counts(
+            &requirements,
+            Local::now().date_naive(),
+        ))
     });
     let body = move || match counts.get() {
         // The shell's live regions say nothing of a load in progress; the line is for the eyes.

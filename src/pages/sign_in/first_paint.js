@@ -7,10 +7,39 @@
 // form can be typed into while the wasm downloads; once the app has drawn its own sign-in page,
 // this hands everything over to it once (values, focus, caret, a press of a button) and leaves.
 //
-// scripts/post-build.mjs writes it to dist/ as first-paint-<hash>.js, minified in release, with
-// the config.json path for the build's public URL, and the wasm's path and integrity, filled in.
+// The app's rules it follows (where the page is shown, the storage keys, the order in which the
+// language is chosen) are written into RULES from the Rust code by first_paint.rs, and a test fails
+// when they differ. scripts/post-build.mjs writes it to dist/ as first-paint-<hash>.js, minified in
+// release, with the config.json path for the build's public URL, and the wasm's path and
+// integrity, filled in.
 (() => {
   'use strict';
+  // The app's own rules: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint).
+  const RULES = {
+    "shownAt": [
+      "/",
+      "/sign-in",
+      "/jobseeker/profile",
+      "/jobseeker/credentials",
+      "/client/profile"
+    ],
+    "keys": {
+      "session": "staffing.session",
+      "lang": "staffing.lang",
+      "tenant": "staffing.tenant",
+      "tenantNames": "staffing.tenant_names"
+    },
+    "tenantQuery": "tenant",
+    "langs": [
+      "en",
+      "es"
+    ],
+    "langOrder": [
+      "switcher",
+      "browser"
+    ]
+  };
+  // End of the app's own rules.
   const CONFIG = '/config.json';
   const WASM = null;
   const root = document.documentElement;
@@ -41,19 +70,18 @@
     }
   };
   // Only the sign-in page is drawn before the app: nowhere but on the addresses that show it to
-  // a signed-out visitor (src/session/routes.rs: the start page and the signed-in areas redirect
-  // there), and never for a visitor with a kept session (src/session/stored.rs), who would see it
-  // flash on the way to their own page.
-  const SHOWN_AT = ['/', '/sign-in', '/jobseeker/profile', '/jobseeker/credentials', '/client/profile'];
+  // a signed-out visitor (`shownAt`: the start page and the signed-in areas redirect there), and
+  // never for a visitor with a kept session (in either storage), who would see it flash on the way
+  // to their own page.
   const signedIn = ['localStorage', 'sessionStorage'].some((area) => {
     try {
-      return Boolean(JSON.parse(read(area, 'staffing.session')).token);
+      return Boolean(JSON.parse(read(area, RULES.keys.session)).token);
     } catch {
       return false;
     }
   });
   // (Not shown, the markup is removed by the app's loader, which runs once it is parsed.)
-  if (signedIn || !SHOWN_AT.includes(location.pathname)) {
+  if (signedIn || !RULES.shownAt.includes(location.pathname)) {
     request();
     return;
   }
@@ -67,20 +95,25 @@
   });
   const config = request();
 
-  // The language as the app chooses it for a signed-out visitor (session::boot_lang,
-  // logic::lang::Lang::from_tag): the switcher's remembered choice, the browser's, English.
+  // The language as the app chooses it for a signed-out visitor (logic::lang::choose, and
+  // Lang::from_tag for each source's tag): the first source of `langOrder` that names one of the
+  // UI's languages, else the first of them, English.
   const langOf = (tag) => {
     const primary = String(tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
-    return primary === 'en' || primary === 'es' ? primary : null;
+    return RULES.langs.includes(primary) ? primary : null;
   };
-  let lang = langOf(read('localStorage', 'staffing.lang')) ?? langOf(navigator.language) ?? 'en';
+  const langSources = {
+    switcher: () => read('localStorage', RULES.keys.lang),
+    browser: () => navigator.language,
+  };
+  let lang = RULES.langOrder.reduce((found, source) => found ?? langOf(langSources[source]?.()), null) ?? RULES.langs[0];
 
   // The organization as the app chooses it (session::AppState::provide): `?tenant=KEY`, the
   // remembered one, the default. Its name is in config.json; the names read from the last copy are
-  // kept (`staffing.tenant_names`), so a returning visitor sees the name in the first paint and a
-  // first visit as soon as config.json arrives (until then the line stays empty).
-  const asked = (new URLSearchParams(location.search).get('tenant') ?? '').trim();
-  const tenantKey = (defaultKey) => asked || read('localStorage', 'staffing.tenant') || defaultKey;
+  // kept (`keys.tenantNames`), so a returning visitor sees the name in the first paint and a first
+  // visit as soon as config.json arrives (until then the line stays empty).
+  const asked = (new URLSearchParams(location.search).get(RULES.tenantQuery) ?? '').trim();
+  const tenantKey = (defaultKey) => asked || read('localStorage', RULES.keys.tenant) || defaultKey;
   let tenant = null;
   const nameFrom = (known) => {
     if (!known || typeof known.default !== 'string' || !known.names) return null;
@@ -88,7 +121,7 @@
     return typeof known.names[key] === 'string' ? known.names[key] : key;
   };
   try {
-    tenant = nameFrom(JSON.parse(read('localStorage', 'staffing.tenant_names')));
+    tenant = nameFrom(JSON.parse(read('localStorage', RULES.keys.tenantNames)));
   } catch {
     tenant = null;
   }
@@ -102,7 +135,7 @@
       }
       const known = { default: file.default_tenant.trim(), names };
       try {
-        localStorage.setItem('staffing.tenant_names', JSON.stringify(known));
+        localStorage.setItem(RULES.keys.tenantNames, JSON.stringify(known));
       } catch {
         // Storage refused: the name is shown, only not remembered.
       }
@@ -124,7 +157,7 @@
     if (!shown) return;
     for (const element of shown.querySelectorAll('[data-en]')) {
       const busy = element.id !== '' && element.id === pressed;
-      const text = (busy && element.dataset[lang === 'es' ? 'busyEs' : 'busyEn']) || element.dataset[lang];
+      const text = (busy && element.dataset[`busy${lang[0].toUpperCase()}${lang.slice(1)}`]) || element.dataset[lang];
       const filled = text.includes('{organization}') ? (tenant === null ? '' : text.replace('{organization}', tenant)) : text;
       const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
       if (node) {
@@ -208,7 +241,7 @@
     if (inPage(event.target) && event.target.matches('.lang-switch select')) {
       lang = langOf(event.target.value) ?? lang;
       try {
-        localStorage.setItem('staffing.lang', lang);
+        localStorage.setItem(RULES.keys.lang, lang);
       } catch {
         // Not remembered; the app starts in the browser's language.
       }

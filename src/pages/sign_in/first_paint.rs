@@ -13,15 +13,25 @@
 //! `first_paint.js` swaps before the first frame is drawn; `{organization}` is filled in there. The
 //! buttons are `type=button` (the app's Sign in is `submit`) and carry their busy texts too: until
 //! the app is here, nothing may be sent, and a press is kept for the app to make.
+//!
+//! The app's rules that script follows are written here too, into its `RULES` (between two comment
+//! lines), from where they live: the addresses it shows the page at (`session::Page`), the storage
+//! keys (`session`), the UI's languages and the order the language is chosen in (`logic::lang`).
+//! The same test and the same `UPDATE_FIRST_PAINT=1` keep it so.
 
 use super::model::{EMAIL_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
-use crate::components::dynamic_form::push_escaped;
 use crate::i18n::{Common, SignIn, Translate};
-use crate::logic::lang::Lang;
+use crate::logic::lang::{Lang, LangSource};
+use crate::logic::markup_escape::{push_attr, push_escaped};
+use crate::session::{Page, LANG_KEY, SESSION_KEY, TENANT_KEY, TENANT_NAMES_KEY, TENANT_QUERY};
 
 /// The two lines around the markup in `index.html`.
 const BEGIN: &str = "<!-- The sign-in page before the app: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint). -->";
 const END: &str = "<!-- End of the sign-in page before the app. -->";
+
+/// The two lines around the rules in `first_paint.js`.
+const RULES_BEGIN: &str = "// The app's own rules: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint).";
+const RULES_END: &str = "// End of the app's own rules.";
 
 /// Markup written element by element, each text with both languages.
 struct Markup(String);
@@ -34,11 +44,7 @@ impl Markup {
 
     /// ` name="value"`, escaped.
     fn attr(&mut self, name: &str, value: &str) -> &mut Self {
-        self.0.push(' ');
-        self.0.push_str(name);
-        self.0.push_str("=\"");
-        push_escaped(&mut self.0, value);
-        self.0.push('"');
+        push_attr(&mut self.0, name, value);
         self
     }
 
@@ -165,31 +171,99 @@ pub fn markup() -> String {
     m.0
 }
 
-/// `index.html` with the markup between its two lines replaced by `markup()`.
-fn with_markup(index: &str) -> Option<String> {
-    let (before, rest) = index.split_once(BEGIN)?;
-    let (_, after) = rest.split_once(END)?;
+/// The rules `first_paint.js` follows, as the app has them: where the sign-in page is shown
+/// (`shownAt`), the storage keys it reads and writes, the query parameter that chooses the tenant,
+/// the UI's languages and the order in which the language is chosen (`langOrder`, the names of the
+/// sources the script can read).
+fn rules() -> serde_json::Value {
+    let shown_at: Vec<&str> = Page::ALL
+        .iter()
+        .filter(|page| page.shows_sign_in_when_signed_out())
+        .map(|page| page.path())
+        .collect();
+    let lang_order: Vec<&str> = LangSource::ORDER
+        .into_iter()
+        .filter_map(|source| match source {
+            LangSource::Switcher => Some("switcher"),
+            // The page is shown only to a signed-out visitor: there is no user's locale.
+            LangSource::UserLocale => None,
+            LangSource::Browser => Some("browser"),
+        })
+        .collect();
+    serde_json::json!({
+        "shownAt": shown_at,
+        "keys": {
+            "session": SESSION_KEY,
+            "lang": LANG_KEY,
+            "tenant": TENANT_KEY,
+            "tenantNames": TENANT_NAMES_KEY,
+        },
+        "tenantQuery": TENANT_QUERY,
+        "langs": Lang::ALL.map(Lang::tag),
+        "langOrder": lang_order,
+    })
+}
+
+/// The `const RULES = …;` statement of `first_paint.js`.
+fn rules_statement() -> String {
+    let json = serde_json::to_string_pretty(&rules()).expect("a JSON value is written");
+    format!("const RULES = {json};")
+}
+
+/// `text` with what lies between the lines `begin` and `end` replaced by `content`, each of its
+/// lines indented as `begin` is.
+fn between(text: &str, begin: &str, end: &str, content: &str) -> Option<String> {
+    let (before, rest) = text.split_once(begin)?;
+    let (_, after) = rest.split_once(end)?;
     let indent = before.rsplit('\n').next().unwrap_or("");
+    let content = content.replace('\n', &format!("\n{indent}"));
     Some(format!(
-        "{before}{BEGIN}\n{indent}{}\n{indent}{END}{after}",
-        markup()
+        "{before}{begin}\n{indent}{content}\n{indent}{end}{after}"
     ))
+}
+
+/// Checks that the file at `path` (from the crate's root) is what `expected` makes of it, or,
+/// with `UPDATE_FIRST_PAINT` set, rewrites it so.
+fn check_written(path: &str, expected: impl Fn(&str) -> Option<String>) {
+    let path = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+    let now = std::fs::read_to_string(&path).expect("the file is readable");
+    let written = expected(&now).expect("the file has the two lines around what is written here");
+    if std::env::var_os("UPDATE_FIRST_PAINT").is_some() {
+        std::fs::write(&path, &written).expect("the file is writable");
+        return;
+    }
+    assert!(
+        now == written,
+        "{path} is not what first_paint.rs writes: \
+         UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint"
+    );
 }
 
 #[test]
 fn index_html_holds_the_sign_in_page_as_written_here() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/index.html");
-    let index = std::fs::read_to_string(path).expect("index.html is readable");
-    let expected = with_markup(&index).expect("index.html has the first paint's two lines");
-    if std::env::var_os("UPDATE_FIRST_PAINT").is_some() {
-        std::fs::write(path, &expected).expect("index.html is writable");
-        return;
+    check_written("index.html", |index| between(index, BEGIN, END, &markup()));
+}
+
+#[test]
+fn first_paint_js_follows_the_app_s_rules() {
+    check_written("src/pages/sign_in/first_paint.js", |script| {
+        between(script, RULES_BEGIN, RULES_END, &rules_statement())
+    });
+}
+
+#[test]
+fn the_script_reads_every_source_of_the_language_it_is_given() {
+    let script = include_str!("first_paint.js");
+    let order = rules()["langOrder"].clone();
+    let names = order.as_array().expect("langOrder is a list");
+    assert!(!names.is_empty());
+    for name in names {
+        let name = name.as_str().expect("a source's name");
+        assert!(
+            script.contains(&format!("{name}: () =>")),
+            "first_paint.js has no reader for the language source {name:?}"
+        );
     }
-    assert!(
-        index == expected,
-        "index.html's sign-in page before the app is not the one first_paint.rs writes: \
-         UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint"
-    );
 }
 
 #[test]

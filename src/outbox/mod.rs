@@ -1,19 +1,27 @@
-//! The profile page's writes to the platform (create_or_update_jobseeker). The page owns them, but
-//! the app provides them from its start (`app.rs`) and keeps them for the whole session, not only
-//! while the page is open: a save made offline is sent by itself when the connection returns,
-//! whichever page is open then.
+//! The outbox: the app's writes to the platform (today the job seeker's profile save,
+//! create_or_update_jobseeker). It lives for the whole app, not only while the profile page is
+//! open: the app provides it from its start (`app.rs`), a save made offline is sent by itself when
+//! the connection returns, whichever page is open then, and sign-out asks whether one still waits.
+//! It sits between the session, whose state and storage it uses, and the pages that save through
+//! it.
 //!
 //! The rules of what is kept and sent once are `logic::pending_save`'s; this module runs them:
 //! it holds the one [`Outbox`] of the app, keeps its kept save in storage beside the draft, sends
 //! on Save, on the browser's "online", and after a sign-in (a reload or a re-sign-in after a 401),
-//! and tells the profile page, when it is open, how each send ended ([`SaveEnd`]).
+//! and tells the profile page, when it is open, how each send ended ([`SaveEnd`]). A save is
+//! computed against the job seeker's record as form values ([`record_values`]), which the profile
+//! page shows too.
+
+mod record;
+
+pub use record::record_values;
 
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
+use crate::browser::phone_plans;
 use crate::i18n::{Profile, Translate};
-use crate::logic::jobseeker_form::{self, ProfileValues, Record, SaveRequest};
+use crate::logic::jobseeker_form::{self, ProfileValues, SaveRequest};
 use crate::logic::pending_save::{Outbox, Outcome, PendingSave};
-use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
 use crate::session::{with_user_token, AppState, UserData};
@@ -198,6 +206,7 @@ impl ProfileSaves {
             on_record.as_ref(),
             self.state.lang.get_untracked(),
             self.state.tenant().asks_gender,
+            phone_plans::installed().as_deref(),
         )
     }
 
@@ -324,77 +333,4 @@ fn now_ms() -> u64 {
 
 pub fn use_profile_saves() -> ProfileSaves {
     expect_context::<ProfileSaves>()
-}
-
-/// The record as form values, with the country and city names known for its ids. A stored
-/// international phone shows its national part grouped as it was sent (`9 8765 4321`).
-pub fn record_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileValues {
-    let Some(record) = record else {
-        return ProfileValues::default();
-    };
-    let mut values = jobseeker_form::from_record(&Record {
-        name: record.name.as_deref(),
-        contact_phone: record.contact_phone.as_deref(),
-        contact_email: record.contact_email.as_deref(),
-        address: record.address.as_deref(),
-        country: names.country_for(record.country_id),
-        city: names.city_for(record.city_id),
-        gender: record.gender.as_deref(),
-        date_of_birth: record.date_of_birth.as_deref(),
-        profiletype: record.profiletype.as_deref(),
-        profile_url: record.profile_url.as_deref(),
-    });
-    if let Some((code, national)) = record
-        .contact_phone
-        .as_deref()
-        .and_then(phone_entry::split_pasted)
-    {
-        values.calling_code = code;
-        values.phone_national = national;
-    }
-    values
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::logic::gender::Gender;
-
-    #[test]
-    fn no_record_means_an_empty_form() {
-        assert_eq!(
-            record_values(None, &PlaceNames::default()),
-            ProfileValues::default()
-        );
-    }
-
-    #[test]
-    fn the_record_fills_the_form_with_the_names_known_for_its_ids() {
-        let record = Jobseeker {
-            name: Some("Ana Pérez".into()),
-            contact_phone: Some("+56 9 8765 4321".into()),
-            country_id: Some(152),
-            city_id: Some(7),
-            gender: Some("Mujer".into()),
-            date_of_birth: Some("1994-03-07".into()),
-            profile_url: Some("https://example.com/me.jpg".into()),
-            ..Jobseeker::default()
-        };
-        let names = PlaceNames {
-            country: "Chile".into(),
-            country_id: Some(152),
-            city: "Santiago".into(),
-            city_id: Some(8),
-        };
-        let values = record_values(Some(&record), &names);
-        assert_eq!(values.name, "Ana Pérez");
-        assert_eq!(values.calling_code, "56");
-        assert_eq!(values.phone_national, "9 8765 4321");
-        assert_eq!(values.country, "Chile");
-        // The city name was saved for another id: unknown.
-        assert_eq!(values.city, "");
-        assert_eq!(values.gender, Some(Gender::Female));
-        assert_eq!(values.date_of_birth, "1994-03-07");
-        assert_eq!(values.image_urls, ["https://example.com/me.jpg"]);
-    }
 }
