@@ -1,5 +1,6 @@
 import { accounts, expect, test } from '../fixtures';
 import { JobseekerProfilePage, signInAs } from '../pages';
+import type { Page } from '@playwright/test';
 
 /**
  * What a QA script written the usual way finds: the message that answers the user's action, when
@@ -9,15 +10,21 @@ import { JobseekerProfilePage, signInAs } from '../pages';
  */
 
 const ana = accounts.ana;
+
+/** Signs in from the sign-in page with the standard calls, as a QA script would. */
+async function signInWith(page: Page, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(ana.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 const REFUSED = 'The platform refused the request: Internal Server Error';
 
 test.describe('Messages that answer an action are alerts', () => {
   test('a wrong password', { tag: '@a11y' }, async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 404/);
-    await page.goto('/sign-in');
-    await page.getByLabel('E-mail').fill(ana.email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWith(page, 'not-the-password');
 
     await expect(page.getByRole('alert')).toContainText('Invalid Email or Password');
     // The focus is on the box around the alert, not on the alert itself: it is read once.
@@ -37,11 +44,8 @@ test.describe('Messages that answer an action are alerts', () => {
 
   test('a 429\'s wait', async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 429/);
-    await page.goto('/sign-in');
     await sim.fault('sign_in', 'too_many_requests', { retryAfter: 30 });
-    await page.getByLabel('E-mail').fill(ana.email);
-    await page.getByLabel('Password').fill(ana.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWith(page, ana.password);
     await expect(page.getByRole('alert')).toContainText('Too many attempts. Try again in 30 seconds.');
   });
 
@@ -94,10 +98,7 @@ test.describe('One language at a time in what is spoken', () => {
 
   test('an error box says its message in the new language', async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 404/);
-    await page.goto('/sign-in');
-    await page.getByLabel('E-mail').fill(ana.email);
-    await page.getByLabel('Password').fill('wrong');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWith(page, 'wrong');
     await expect(page.getByRole('alert')).toContainText('Invalid Email or Password');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     // The platform's own words stay as it sent them; a message of the app's follows the language.

@@ -55,14 +55,7 @@ impl AuthorizedApi {
                 .map(|(name, value)| (name.as_str(), value.as_str())),
         );
         let request = Request::post(&url).query(query);
-        let (status, text) = exchange(
-            &self.platform,
-            request,
-            self.token.expose(),
-            None,
-            self.scope.as_ref(),
-        )
-        .await?;
+        let (status, text) = self.send(request).await?;
         decode::jobseeker_saved(status, &text)
     }
 
@@ -73,27 +66,13 @@ impl AuthorizedApi {
             .endpoints
             .app_url("jobseeker/get_credentials_requirements");
         let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
-        let (status, text) = exchange(
-            &self.platform,
-            request,
-            self.token.expose(),
-            None,
-            self.scope.as_ref(),
-        )
-        .await?;
+        let (status, text) = self.send(request).await?;
         decode::credential_requirements(status, &text)
     }
 
     /// 4.5 `GET {base_url}/api/v1/companies/get_client_profile?tenant=`.
     pub async fn get_client_profile(&self) -> Result<Vec<ClientProfileForm>, ApiError> {
-        let (status, text) = exchange(
-            &self.platform,
-            self.client_profile_request(),
-            self.token.expose(),
-            None,
-            self.scope.as_ref(),
-        )
-        .await?;
+        let (status, text) = self.send(self.client_profile_request()).await?;
         decode::client_profile(status, &text)
     }
 
@@ -105,6 +84,18 @@ impl AuthorizedApi {
             self.client_profile_request(),
             self.token.expose(),
         );
+    }
+
+    /// Sends `request` with the user's token, in this API's scope.
+    async fn send(&self, request: RequestBuilder) -> Result<(u16, String), ApiError> {
+        exchange(
+            &self.platform,
+            request,
+            self.token.expose(),
+            None,
+            self.scope.as_ref(),
+        )
+        .await
     }
 
     fn client_profile_request(&self) -> RequestBuilder {

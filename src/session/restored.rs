@@ -15,7 +15,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Listens for the page going into the back/forward cache and coming back from it.
-pub(super) fn guard_restored_pages(state: AppState) {
+pub fn guard_restored_pages(state: AppState) {
     // One handler for both events.
     let on_transition = move |event: web_sys::Event| {
         let Ok(event) = event.dyn_into::<web_sys::PageTransitionEvent>() else {

@@ -175,7 +175,6 @@ impl AppState {
         };
         provide_context(state);
         state.follow_connection();
-        super::restored::guard_restored_pages(state);
         let announcement = state.announcement;
         Effect::new(move |before: Option<()>| {
             dom::set_html_lang(lang.get().tag());

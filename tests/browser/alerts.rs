@@ -106,32 +106,23 @@ async fn the_title_says_error_while_a_form_shows_errors() {
         view! { <p>"A form"</p> }
     });
     let state = captured.get().expect("the state");
-    state.choose_lang(Lang::En);
-    settle().await;
-    assert!(document().title().starts_with("Page not found · "));
-    errors.set(true);
-    settle().await;
-    assert!(
-        document().title().starts_with("Error: Page not found · "),
-        "{}",
+    let title_in = |lang: Lang, shows_errors: bool| async move {
+        state.choose_lang(lang);
+        errors.set(shows_errors);
+        settle().await;
         document().title()
-    );
-    state.choose_lang(Lang::Es);
-    settle().await;
+    };
+    assert!(title_in(Lang::En, false)
+        .await
+        .starts_with("Page not found · "));
+    let title = title_in(Lang::En, true).await;
+    assert!(title.starts_with("Error: Page not found · "), "{title}");
+    let title = title_in(Lang::Es, true).await;
     assert!(
-        document()
-            .title()
-            .starts_with("Error: Página no encontrada · "),
-        "{}",
-        document().title()
+        title.starts_with("Error: Página no encontrada · "),
+        "{title}"
     );
-    errors.set(false);
-    settle().await;
-    assert!(
-        document().title().starts_with("Página no encontrada · "),
-        "{}",
-        document().title()
-    );
-    state.choose_lang(Lang::En);
-    settle().await;
+    let title = title_in(Lang::Es, false).await;
+    assert!(title.starts_with("Página no encontrada · "), "{title}");
+    title_in(Lang::En, false).await;
 }
