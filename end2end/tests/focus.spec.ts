@@ -61,7 +61,7 @@ test.describe('Focus after busy buttons, and messages heard once', () => {
     await signIn.goto();
     await typeCredentials(signIn, ana.email, ana.password);
     await sim.fault('sign_in', 'status500');
-    await sim.fault('sign_in', 'delay', { delayMs: 1_000 });
+    await sim.fault('sign_in', 'delay', { delayMs: 2_000 });
     await tabTo(page, signIn.signInButton);
     await page.keyboard.press('Enter');
     await expectFocusOn(page, signIn.error);
