@@ -7,7 +7,7 @@
 //! key, which would turn one odd field into a failed page. Here, as with `Value`, the last one wins.
 
 use super::lenient::{OrderedMap, Text};
-use super::models::{ClientProfileForm, FormField};
+use super::models::{ClientProfileForm, FormField, SentValue};
 use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 
@@ -121,6 +121,25 @@ impl Read for Text {
     }
 }
 
+impl Read for SentValue {
+    fn from_str(text: &str) -> Option<Self> {
+        Some(SentValue::Text(text.to_owned()))
+    }
+    fn from_number(text: String) -> Option<Self> {
+        Some(SentValue::Number(text))
+    }
+    fn from_bool(flag: bool) -> Option<Self> {
+        Some(SentValue::Flag(flag))
+    }
+    fn from_seq<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Option<Self>, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+        while let Some(Lenient(item)) = seq.next_element::<Lenient<Text>>()? {
+            items.extend(item.map(|text| text.0));
+        }
+        Ok(Some(SentValue::List(items)))
+    }
+}
+
 /// An object's entries in the order sent, keeping those whose value is text.
 impl Read for OrderedMap<Text> {
     fn from_map<'de, A: MapAccess<'de>>(mut map: A) -> Result<Option<Self>, A::Error> {
@@ -196,7 +215,7 @@ impl Read for FormField {
                         .0
                         .unwrap_or_default();
                 }
-                "value" => field.value = map.next_value::<Lenient<Text>>()?.0,
+                "value" => field.value = map.next_value::<Lenient<SentValue>>()?.0,
                 _ => {
                     map.next_value::<IgnoredAny>()?;
                 }

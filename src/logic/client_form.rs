@@ -5,7 +5,8 @@
 //! Forms can have a thousand fields, so everything here is linear: ids are
 //! de-duplicated with hash sets and dropdown values are checked by hash.
 
-use super::phone::{self, PhoneError};
+pub use super::field_kinds::{FieldError, FieldKind, FieldValue, Numeric};
+use super::lang::Lang;
 use crate::api::models::{ClientProfileForm, FormField};
 use std::collections::{HashMap, HashSet};
 
@@ -60,16 +61,6 @@ impl PartialEq for Options {
 
 impl Eq for Options {}
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FieldKind {
-    Text,
-    /// Holds a full international number (`+56 9 8765 4321`).
-    Phone,
-    Dropdown(Options),
-    /// A `field_type` this app does not know, as sent; rendered as text.
-    Unknown(String),
-}
-
 /// A field ready to render.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldDef {
@@ -90,7 +81,7 @@ pub struct FieldDef {
     /// The value a draft is compared with and a discarded draft goes back to:
     /// the API's value (empty when there is none), or the one saved on this
     /// device once [`adopt_saved`] has laid it over.
-    pub initial: String,
+    pub initial: FieldValue,
 }
 
 /// A form's heading, ready to render.
@@ -109,14 +100,6 @@ pub struct FormHeader {
 pub struct FormDef {
     pub header: FormHeader,
     pub fields: Vec<FieldDef>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FieldError {
-    Required,
-    Phone(PhoneError),
-    /// A dropdown value that is not one of its options.
-    NotAnOption,
 }
 
 /// Text the API may have left out: blank when it did.
@@ -154,45 +137,39 @@ fn build_field(field: &FormField, form_part: &str, ids: &mut DomIds) -> FieldDef
         key => key,
     };
     let field_part = id_part(key, "field");
+    let kind = kind_of(field);
+    let initial = field
+        .value
+        .as_ref()
+        .and_then(|value| kind.read_sent(value))
+        .unwrap_or_else(|| kind.empty());
     FieldDef {
         dom_id: ids.claim(format!("cf-{form_part}-{field_part}")),
-        kind: kind_of(field),
+        kind,
         required: sent(&field.required_level)
             .trim()
             .eq_ignore_ascii_case("required"),
         key: key.to_owned(),
         label: sent(&field.label).to_owned(),
         description: sent(&field.description).to_owned(),
-        initial: field
-            .value
-            .as_ref()
-            .map(|value| value.0.clone())
-            .unwrap_or_default(),
+        initial,
     }
 }
 
-/// The field's kind. A dropdown without options cannot be answered, so it
-/// becomes a text input rather than a control that blocks a required field.
+/// The field's kind, with its options when its type has choices (the others never read them).
 fn kind_of(field: &FormField) -> FieldKind {
-    let field_type = sent(&field.field_type).trim();
-    if field_type.eq_ignore_ascii_case("string") {
-        FieldKind::Text
-    } else if field_type.eq_ignore_ascii_case("phone") {
-        FieldKind::Phone
-    } else if field_type.eq_ignore_ascii_case("dropdown") {
-        if field.options.is_empty() {
-            FieldKind::Text
-        } else {
-            FieldKind::Dropdown(Options::new(
-                field
-                    .options
-                    .iter()
-                    .map(|(key, text)| (key.clone(), text.0.clone())),
-            ))
-        }
+    let field_type = sent(&field.field_type);
+    let options = if FieldKind::has_choices(field_type) {
+        Options::new(
+            field
+                .options
+                .iter()
+                .map(|(key, text)| (key.clone(), text.0.clone())),
+        )
     } else {
-        FieldKind::Unknown(field_type.to_owned())
-    }
+        Options::default()
+    };
+    FieldKind::from_wire(field_type, options)
 }
 
 /// `text` reduced to `[A-Za-z0-9_-]` (other characters become `_`) and
@@ -249,37 +226,15 @@ impl DomIds {
     }
 }
 
-/// Checks one value; linear in the value's length. Blank values are only
-/// an error for required fields.
-pub fn validate(def: &FieldDef, value: &str) -> Result<(), FieldError> {
-    if value.trim().is_empty() {
-        return if def.required {
-            Err(FieldError::Required)
-        } else {
-            Ok(())
-        };
-    }
-    match &def.kind {
-        FieldKind::Text | FieldKind::Unknown(_) => Ok(()),
-        FieldKind::Phone => phone::parse_input("", value)
-            .map(|_| ())
-            .map_err(FieldError::Phone),
-        FieldKind::Dropdown(options) if options.contains(value) => Ok(()),
-        FieldKind::Dropdown(_) => Err(FieldError::NotAnOption),
-    }
+/// Checks one value; linear in the value's length. Blank values are only an error for required
+/// fields. Numbers are read in the UI language `lang` (`12,5` in Spanish).
+pub fn validate(def: &FieldDef, value: &FieldValue, lang: Lang) -> Result<(), FieldError> {
+    def.kind.check(value, def.required, lang)
 }
 
-/// The value to send for a field: trimmed, and phone numbers in the API's
-/// international format (falling back to the trimmed text if it does not
-/// parse, which [`validate`] will have reported).
-pub fn submit_value(def: &FieldDef, value: &str) -> String {
-    let value = value.trim();
-    match def.kind {
-        FieldKind::Phone => phone::parse_input("", value)
-            .map(|p| p.international())
-            .unwrap_or_else(|_| value.to_owned()),
-        _ => value.to_owned(),
-    }
+/// The value to keep for a field (see [`FieldKind::kept`]).
+pub fn submit_value(def: &FieldDef, value: &FieldValue, lang: Lang) -> FieldValue {
+    def.kind.kept(value, lang)
 }
 
 /// Distinct unknown field types, in order of first appearance, to be
@@ -297,51 +252,58 @@ pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<
 
 // Values kept on this device, as `(dom_id, value)` pairs in storage: the
 // last saved values, and a draft, so a reload (or a sign-in after an
-// expired session) does not lose typing. Two rules keep a draft from ever
-// being wiped by accident:
+// expired session) does not lose typing. A value is text, a tick as a boolean
+// or several choices as a list ([`FieldValue`]); entries kept as text by an
+// older version are read for their field's kind. Two rules keep a draft from
+// ever being wiped by accident:
 // - on load, a stored value wins over the API's value, but a blank stored
-//   value never replaces a non-blank one;
+//   value (empty text, an unticked box, no choice) never replaces a non-blank
+//   one;
 // - on save, a blank value never replaces a stored draft value (the form may
 //   be saving before its values are filled in), and entries of fields that
 //   are not in the form keep their place.
 // The price is that clearing a field is not remembered across a reload:
 // the stored or API value comes back, which loses nothing.
 
+/// `(dom_id, value)` pairs, as this device stores a form's values.
+pub type Values = Vec<(String, FieldValue)>;
+
 /// Stored values by id: when the list repeats an id, its last non-blank
 /// value counts; blank ones count for nothing.
-fn non_blank(values: &[(String, String)]) -> HashMap<&str, &str> {
+fn non_blank(values: &[(String, FieldValue)]) -> HashMap<&str, &FieldValue> {
     values
         .iter()
-        .filter(|(_, value)| !value.trim().is_empty())
-        .map(|(id, value)| (id.as_str(), value.as_str()))
+        .filter(|(_, value)| !value.is_blank())
+        .map(|(id, value)| (id.as_str(), value))
         .collect()
+}
+
+/// A stored value for `field`, read for its kind; `None` when it is blank or of a shape the kind
+/// cannot hold.
+fn stored_for(field: &FieldDef, stored: &HashMap<&str, &FieldValue>) -> Option<FieldValue> {
+    let value = (*stored.get(field.dom_id.as_str())?).clone();
+    field.kind.conform(value).filter(|value| !value.is_blank())
 }
 
 /// Lays the values last saved on this device over the API's: each becomes
 /// its field's `initial`, the baseline a draft is compared with.
-pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, String)]) {
+pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, FieldValue)]) {
     let saved = non_blank(saved);
     for field in forms.iter_mut().flat_map(|form| form.fields.iter_mut()) {
-        if let Some(value) = saved.get(field.dom_id.as_str()) {
-            (*value).clone_into(&mut field.initial);
+        if let Some(value) = stored_for(field, &saved) {
+            field.initial = value;
         }
     }
 }
 
 /// The values to start editing with, in field order: the draft's where it
 /// has one, else the field's `initial`.
-pub fn starting_values(forms: &[FormDef], draft: &[(String, String)]) -> Vec<String> {
+pub fn starting_values(forms: &[FormDef], draft: &[(String, FieldValue)]) -> Vec<FieldValue> {
     let drafted = non_blank(draft);
     forms
         .iter()
         .flat_map(|form| &form.fields)
-        .map(|field| {
-            drafted
-                .get(field.dom_id.as_str())
-                .copied()
-                .unwrap_or(&field.initial)
-                .to_owned()
-        })
+        .map(|field| stored_for(field, &drafted).unwrap_or_else(|| field.initial.clone()))
         .collect()
 }
 
@@ -351,29 +313,29 @@ pub fn starting_values(forms: &[FormDef], draft: &[(String, String)]) -> Vec<Str
 /// and a blank one changes nothing. Entries are unique by id, in
 /// first-stored order.
 pub fn update_draft<'a>(
-    stored: &[(String, String)],
-    fields: impl IntoIterator<Item = (&'a FieldDef, &'a str)>,
-) -> Vec<(String, String)> {
-    let mut entries: Vec<Option<(String, String)>> = Vec::with_capacity(stored.len());
+    stored: &[(String, FieldValue)],
+    fields: impl IntoIterator<Item = (&'a FieldDef, &'a FieldValue)>,
+) -> Values {
+    let mut entries: Vec<Option<(String, FieldValue)>> = Vec::with_capacity(stored.len());
     let mut position: HashMap<String, usize> = HashMap::with_capacity(stored.len());
-    let mut put = |id: &str, value: Option<&str>| match (position.get(id), value) {
-        (Some(&i), value) => entries[i] = value.map(|v| (id.to_owned(), v.to_owned())),
+    let mut put = |id: &str, value: Option<&FieldValue>| match (position.get(id), value) {
+        (Some(&i), value) => entries[i] = value.map(|v| (id.to_owned(), v.clone())),
         (None, Some(v)) => {
             position.insert(id.to_owned(), entries.len());
-            entries.push(Some((id.to_owned(), v.to_owned())));
+            entries.push(Some((id.to_owned(), v.clone())));
         }
         (None, None) => {}
     };
     for (id, value) in stored {
-        if !value.trim().is_empty() {
+        if !value.is_blank() {
             put(id, Some(value));
         }
     }
     for (field, value) in fields {
-        if value.trim().is_empty() {
+        if value.is_blank() {
             continue;
         }
-        if value == field.initial {
+        if *value == field.initial {
             put(&field.dom_id, None);
         } else {
             put(&field.dom_id, Some(value));
@@ -425,14 +387,29 @@ pub(crate) mod wire {
 mod tests {
     use super::wire::{field, form, options};
     use super::*;
-    use crate::api::lenient::Text;
+    use crate::api::models::SentValue;
     use crate::logic::fixtures::pairs;
+    use crate::logic::phone::PhoneError;
+
+    fn t(text: &str) -> FieldValue {
+        FieldValue::Text(text.into())
+    }
+
+    /// Stored `(dom_id, text)` pairs.
+    fn vals(entries: &[(&str, &str)]) -> Values {
+        entries
+            .iter()
+            .map(|(id, value)| (id.to_string(), t(value)))
+            .collect()
+    }
+
+    const EN: Lang = Lang::En;
 
     fn sample() -> Vec<FormDef> {
         let mut country = field("country_id", "dropdown");
         country.options = options(&[("cl", "Chile"), ("pe", "Peru")]);
         let mut name = field("name", "string");
-        name.value = Some(Text("Acme".into()));
+        name.value = Some(SentValue::Text("Acme".into()));
         let mut category = field("category", "string");
         category.required_level = Some("optional".into());
         build(&[form(
@@ -451,15 +428,14 @@ mod tests {
             .collect()
     }
 
-    /// Each field of `forms` with the value at its place in `values`.
-    fn with_values<'a>(
-        forms: &'a [FormDef],
-        values: &'a [&'a str],
-    ) -> impl Iterator<Item = (&'a FieldDef, &'a str)> {
-        forms
-            .iter()
-            .flat_map(|form| &form.fields)
-            .zip(values.iter().copied())
+    /// The draft after an edit that left each field of `forms` with the text at its place in
+    /// `values`.
+    fn draft_after(stored: &[(String, FieldValue)], forms: &[FormDef], values: &[&str]) -> Values {
+        let values: Vec<FieldValue> = values.iter().map(|value| t(value)).collect();
+        update_draft(
+            stored,
+            forms.iter().flat_map(|form| &form.fields).zip(&values),
+        )
     }
 
     #[test]
@@ -480,9 +456,9 @@ mod tests {
             ]
         );
         assert_eq!(f.fields[0].kind, FieldKind::Text);
-        assert_eq!(f.fields[0].initial, "Acme");
+        assert_eq!(f.fields[0].initial, t("Acme"));
         assert_eq!(f.fields[1].kind, FieldKind::Phone);
-        assert_eq!(f.fields[1].initial, "");
+        assert_eq!(f.fields[1].initial, t(""));
         match &f.fields[2].kind {
             FieldKind::Dropdown(o) => {
                 assert_eq!(
@@ -516,7 +492,7 @@ mod tests {
         // Text from the API is kept literally; the view renders it as text.
         assert_eq!(first.header.content, "<script>alert(1)</script>");
         assert_eq!(first.fields[0].label, "<img src=x onerror=alert(1)>");
-        assert_eq!(first.fields[0].initial, "Acme");
+        assert_eq!(first.fields[0].initial, t("Acme"));
         assert!(first.fields[0].required);
         // Unknown required levels are optional.
         assert!(!first.fields[3].required);
@@ -546,7 +522,7 @@ mod tests {
         a.required_level = Some(" REQUIRED ".into());
         let mut b = field("b", "PHONE");
         b.required_level = Some("mandatory".into());
-        let mut c = field("c", "textarea");
+        let mut c = field("c", "Text-Area");
         c.required_level = None;
         let forms = build(&[form("f", vec![a, b, c])]);
         let f = &forms[0].fields;
@@ -554,7 +530,7 @@ mod tests {
         assert!(f[0].required);
         assert_eq!(f[1].kind, FieldKind::Phone);
         assert!(!f[1].required, "unknown levels are optional");
-        assert_eq!(f[2].kind, FieldKind::Unknown("textarea".into()));
+        assert_eq!(f[2].kind, FieldKind::LongText);
         assert!(!f[2].required);
     }
 
@@ -681,31 +657,31 @@ mod tests {
     fn validates_required_text() {
         let forms = sample();
         let name = &forms[0].fields[0];
-        assert_eq!(validate(name, "Acme"), Ok(()));
-        assert_eq!(validate(name, ""), Err(FieldError::Required));
-        assert_eq!(validate(name, " \t"), Err(FieldError::Required));
+        assert_eq!(validate(name, &t("Acme"), EN), Ok(()));
+        assert_eq!(validate(name, &t(""), EN), Err(FieldError::Required));
+        assert_eq!(validate(name, &t(" \t"), EN), Err(FieldError::Required));
         let category = &forms[0].fields[3];
-        assert_eq!(validate(category, ""), Ok(()));
-        assert_eq!(validate(category, "anything"), Ok(()));
+        assert_eq!(validate(category, &t(""), EN), Ok(()));
+        assert_eq!(validate(category, &t("anything"), EN), Ok(()));
     }
 
     #[test]
     fn validates_phones() {
         let forms = sample();
         let phone = &forms[0].fields[1];
-        assert_eq!(validate(phone, "+56 9 8765 4321"), Ok(()));
-        assert_eq!(validate(phone, "+56987654321"), Ok(()));
-        assert_eq!(validate(phone, ""), Err(FieldError::Required));
+        assert_eq!(validate(phone, &t("+56 9 8765 4321"), EN), Ok(()));
+        assert_eq!(validate(phone, &t("+56987654321"), EN), Ok(()));
+        assert_eq!(validate(phone, &t(""), EN), Err(FieldError::Required));
         assert_eq!(
-            validate(phone, "9 8765 4321"),
+            validate(phone, &t("9 8765 4321"), EN),
             Err(FieldError::Phone(PhoneError::MissingCountryCode))
         );
         assert_eq!(
-            validate(phone, "+56 12"),
+            validate(phone, &t("+56 12"), EN),
             Err(FieldError::Phone(PhoneError::TooShort))
         );
         assert_eq!(
-            validate(phone, "+56 9x"),
+            validate(phone, &t("+56 9x"), EN),
             Err(FieldError::Phone(PhoneError::InvalidCharacters))
         );
     }
@@ -714,32 +690,47 @@ mod tests {
     fn validates_dropdowns() {
         let forms = sample();
         let country = &forms[0].fields[2];
-        assert_eq!(validate(country, "cl"), Ok(()));
-        assert_eq!(validate(country, "Chile"), Err(FieldError::NotAnOption));
-        assert_eq!(validate(country, "CL"), Err(FieldError::NotAnOption));
-        assert_eq!(validate(country, ""), Err(FieldError::Required));
+        assert_eq!(validate(country, &t("cl"), EN), Ok(()));
+        assert_eq!(
+            validate(country, &t("Chile"), EN),
+            Err(FieldError::NotAnOption)
+        );
+        assert_eq!(
+            validate(country, &t("CL"), EN),
+            Err(FieldError::NotAnOption)
+        );
+        assert_eq!(validate(country, &t(""), EN), Err(FieldError::Required));
         let mut optional = country.clone();
         optional.required = false;
-        assert_eq!(validate(&optional, ""), Ok(()));
-        assert_eq!(validate(&optional, "xx"), Err(FieldError::NotAnOption));
+        assert_eq!(validate(&optional, &t(""), EN), Ok(()));
+        assert_eq!(
+            validate(&optional, &t("xx"), EN),
+            Err(FieldError::NotAnOption)
+        );
     }
 
     #[test]
     fn unknown_kinds_validate_as_text() {
-        let forms = build(&[form("f", vec![field("x", "date")])]);
-        assert_eq!(validate(&forms[0].fields[0], "whatever"), Ok(()));
-        assert_eq!(validate(&forms[0].fields[0], ""), Err(FieldError::Required));
+        let forms = build(&[form("f", vec![field("x", "slider")])]);
+        assert_eq!(validate(&forms[0].fields[0], &t("whatever"), EN), Ok(()));
+        assert_eq!(
+            validate(&forms[0].fields[0], &t(""), EN),
+            Err(FieldError::Required)
+        );
     }
 
     #[test]
     fn submit_values_are_normalised() {
         let forms = sample();
-        assert_eq!(submit_value(&forms[0].fields[0], "  Acme "), "Acme");
         assert_eq!(
-            submit_value(&forms[0].fields[1], "+56987654321"),
-            "+56 9 8765 4321"
+            submit_value(&forms[0].fields[0], &t("  Acme "), EN),
+            t("Acme")
         );
-        assert_eq!(submit_value(&forms[0].fields[1], " bad "), "bad");
+        assert_eq!(
+            submit_value(&forms[0].fields[1], &t("+56987654321"), EN),
+            t("+56 9 8765 4321")
+        );
+        assert_eq!(submit_value(&forms[0].fields[1], &t(" bad "), EN), t("bad"));
     }
 
     #[test]
@@ -748,14 +739,14 @@ mod tests {
             form(
                 "a",
                 vec![
-                    field("1", "date"),
+                    field("1", "slider"),
                     field("2", "string"),
-                    field("3", "checkbox"),
+                    field("3", "rating"),
                 ],
             ),
             form(
                 "b",
-                vec![field("4", "date"), field("5", ""), field("6", "Date")],
+                vec![field("4", "slider"), field("5", ""), field("6", "Slider")],
             ),
         ]);
         let fields = |forms: &[FormDef]| -> Vec<String> {
@@ -764,7 +755,7 @@ mod tests {
                 .map(str::to_owned)
                 .collect()
         };
-        assert_eq!(fields(&forms), ["date", "checkbox", "", "Date"]);
+        assert_eq!(fields(&forms), ["slider", "rating", "", "Slider"]);
         assert!(fields(&sample()).is_empty());
         assert!(fields(&[]).is_empty());
     }
@@ -772,7 +763,7 @@ mod tests {
     #[test]
     fn draft_wins_unless_blank() {
         let forms = sample();
-        let draft = pairs(&[
+        let draft = vals(&[
             ("cf-base_form-name", ""),
             ("cf-base_form-contact_phone", "+56 9 8765 4321"),
             ("cf-base_form-category", "Retail"),
@@ -781,20 +772,20 @@ mod tests {
         ]);
         assert_eq!(
             starting_values(&forms, &draft),
-            ["Acme", "+56 9 8765 4321", "", "Retail"]
+            [t("Acme"), t("+56 9 8765 4321"), t(""), t("Retail")]
         );
     }
 
     #[test]
     fn draft_over_api_value() {
         let forms = sample();
-        let start = starting_values(&forms, &pairs(&[("cf-base_form-name", "Acme Ltd")]));
-        assert_eq!(start[0], "Acme Ltd");
+        let start = starting_values(&forms, &vals(&[("cf-base_form-name", "Acme Ltd")]));
+        assert_eq!(start[0], t("Acme Ltd"));
         let start = starting_values(
             &forms,
-            &pairs(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]),
+            &vals(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]),
         );
-        assert_eq!(start[0], "B", "last entry wins");
+        assert_eq!(start[0], t("B"), "last entry wins");
     }
 
     #[test]
@@ -802,7 +793,7 @@ mod tests {
         let mut forms = sample();
         adopt_saved(
             &mut forms,
-            &pairs(&[
+            &vals(&[
                 ("cf-base_form-name", "   "),
                 ("cf-base_form-contact_phone", "+56 9 8765 4321"),
                 ("cf-base_form-category", "Retail"),
@@ -813,27 +804,24 @@ mod tests {
         let initial: Vec<&str> = forms[0]
             .fields
             .iter()
-            .map(|field| field.initial.as_str())
+            .map(|field| field.initial.text())
             .collect();
         assert_eq!(initial, ["Acme", "+56 9 8765 4321", "", "Services"]);
         // The draft is then laid over that baseline.
         assert_eq!(
-            starting_values(&forms, &pairs(&[("cf-base_form-category", "Retail")])),
-            ["Acme", "+56 9 8765 4321", "", "Retail"]
+            starting_values(&forms, &vals(&[("cf-base_form-category", "Retail")])),
+            [t("Acme"), t("+56 9 8765 4321"), t(""), t("Retail")]
         );
     }
 
     #[test]
     fn saving_blank_values_keeps_the_stored_draft() {
         let forms = sample();
-        let stored = pairs(&[
+        let stored = vals(&[
             ("cf-base_form-name", "Acme Ltd"),
             ("cf-base_form-category", "Retail"),
         ]);
-        assert_eq!(
-            update_draft(&stored, with_values(&forms, &["", "", " ", ""])),
-            stored
-        );
+        assert_eq!(draft_after(&stored, &forms, &["", "", " ", ""]), stored);
         // Before the definitions arrive nothing is known, so nothing changes.
         assert_eq!(update_draft(&stored, []), stored);
     }
@@ -841,11 +829,11 @@ mod tests {
     #[test]
     fn saving_records_changes_and_drops_reverts() {
         let forms = sample();
-        let stored = pairs(&[("cf-base_form-name", "Acme Ltd"), ("cf-old", "kept")]);
+        let stored = vals(&[("cf-base_form-name", "Acme Ltd"), ("cf-old", "kept")]);
         let values = ["Acme", "+56 9 8765 4321", "", ""];
         assert_eq!(
-            update_draft(&stored, with_values(&forms, &values)),
-            pairs(&[
+            draft_after(&stored, &forms, &values),
+            vals(&[
                 ("cf-old", "kept"),
                 ("cf-base_form-contact_phone", "+56 9 8765 4321")
             ])
@@ -854,28 +842,33 @@ mod tests {
 
     #[test]
     fn saving_deduplicates_stored_entries() {
-        let stored = pairs(&[
+        let stored = vals(&[
             ("cf-base_form-category", "A"),
             ("cf-base_form-category", "B"),
             ("x", " "),
         ]);
         assert_eq!(
             update_draft(&stored, []),
-            pairs(&[("cf-base_form-category", "B")])
+            vals(&[("cf-base_form-category", "B")])
         );
     }
 
     #[test]
     fn load_then_save_keeps_the_draft() {
         let forms = sample();
-        let stored = pairs(&[
+        let stored = vals(&[
             ("cf-base_form-name", "Acme Ltd"),
             ("cf-base_form-category", "Retail"),
         ]);
         let loaded = starting_values(&forms, &stored);
-        let loaded: Vec<&str> = loaded.iter().map(String::as_str).collect();
-        assert_eq!(update_draft(&stored, with_values(&forms, &loaded)), stored);
-        assert_eq!(update_draft(&[], with_values(&forms, &loaded)), stored);
+        assert_eq!(
+            update_draft(&stored, forms[0].fields.iter().zip(&loaded)),
+            stored
+        );
+        assert_eq!(
+            update_draft(&[], forms[0].fields.iter().zip(&loaded)),
+            stored
+        );
     }
 }
 
@@ -883,6 +876,7 @@ mod tests {
 mod proptests {
     use super::*;
     use crate::api::lenient::{OrderedMap, Text};
+    use crate::api::models::SentValue;
     use proptest::prelude::*;
 
     fn odd_text() -> impl Strategy<Value = String> {
@@ -907,6 +901,15 @@ mod proptests {
                 Just("phone"),
                 Just("dropdown"),
                 Just("DropDown"),
+                Just("radio"),
+                Just("multi-select"),
+                Just("checkbox"),
+                Just("integer"),
+                Just("number"),
+                Just("date"),
+                Just("url"),
+                Just("email"),
+                Just("textarea"),
                 Just(""),
                 Just("weird")
             ],
@@ -933,7 +936,7 @@ mod proptests {
                             .map(|(key, text)| (key, Text(text)))
                             .collect(),
                     ),
-                    value: value.map(Text),
+                    value: value.map(SentValue::Text),
                     ..FormField::default()
                 },
             )
@@ -974,33 +977,46 @@ mod proptests {
         fn validation_and_drafts_never_panic(
             input in forms(),
             value in ".{0,20}",
+            tick in any::<bool>(),
             saved in proptest::collection::vec((odd_text(), odd_text()), 0..6),
             draft in proptest::collection::vec((odd_text(), odd_text()), 0..6),
         ) {
+            let as_values = |entries: Vec<(String, String)>| -> Values {
+                entries.into_iter().map(|(id, text)| (id, FieldValue::Text(text))).collect()
+            };
+            let (saved, draft) = (as_values(saved), as_values(draft));
             let mut built = build(&input);
             adopt_saved(&mut built, &saved);
             let fields = || built.iter().flat_map(|f| &f.fields);
             for field in fields() {
-                let _ = validate(field, &value);
-                let _ = submit_value(field, &value);
+                for value in [
+                    FieldValue::Text(value.clone()),
+                    FieldValue::Tick(tick),
+                    FieldValue::Choices(vec![value.clone()]),
+                ] {
+                    for lang in [Lang::En, Lang::Es] {
+                        let _ = validate(field, &value, lang);
+                        let _ = submit_value(field, &value, lang);
+                    }
+                }
                 // The prefilled value of an optional field never fails as blank.
                 if !field.required {
-                    prop_assert_eq!(validate(field, ""), Ok(()));
+                    prop_assert_eq!(validate(field, &field.kind.empty(), Lang::En), Ok(()));
                 }
             }
             let _ = unknown_types(fields());
             let start = starting_values(&built, &draft);
             prop_assert_eq!(start.len(), fields().count());
-            let stored = update_draft(&draft, fields().zip(start.iter().map(String::as_str)));
-            // Nothing non-blank that was stored is lost by a load-save cycle,
-            // unless it equals the field's baseline.
+            let stored = update_draft(&draft, fields().zip(&start));
+            // Nothing non-blank that was stored is lost by a load-save cycle, unless its field
+            // started at its baseline (the entry equals it, or its kind cannot read it).
             for (id, value) in &draft {
-                if value.trim().is_empty() {
+                if value.is_blank() {
                     continue;
                 }
                 let kept = stored.iter().any(|(i, _)| i == id);
-                let is_initial = fields().any(|f| &f.dom_id == id && &f.initial == value);
-                prop_assert!(kept || is_initial, "{} lost", id);
+                let at_baseline = fields().zip(&start).any(|(f, v)| &f.dom_id == id && *v == f.initial);
+                prop_assert!(kept || at_baseline, "{} lost", id);
             }
         }
     }

@@ -52,7 +52,7 @@ pub fn DynamicForm(
                 return;
             }
             let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
-            if form.fields.iter().any(|field| field.phone.is_some()) {
+            if form.phones > 0 {
                 // The numbering plans the phone fields are judged by, fetched once.
                 crate::browser::phone_plans::load_once();
             }

@@ -8,29 +8,28 @@
 //! view follows with one effect: a thousand fields need no thousand effects.
 
 use crate::api::models::ClientProfileForm;
-use crate::logic::client_form::{self, FieldDef, FieldError, FormHeader};
+pub use crate::logic::client_form::Values;
+use crate::logic::client_form::{self, FieldDef, FieldError, FieldValue, FormHeader};
+use crate::logic::lang::Lang;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// `(dom_id, value)` pairs, as this device stores a form's values.
-pub type Values = Vec<(String, String)>;
 
 #[derive(Clone)]
 pub struct FieldModel {
     /// Its `initial` is the baseline: the value saved on this device, else the API's.
     pub def: Arc<FieldDef>,
-    pub value: RwSignal<String>,
+    pub value: RwSignal<FieldValue>,
     /// The user has left the field once: from then on it is validated as they type.
     pub touched: RwSignal<bool>,
     pub error: RwSignal<Option<FieldError>>,
 }
 
 impl FieldModel {
-    /// Validates this field alone and shows the result.
-    pub fn check(&self) -> Option<FieldError> {
+    /// Validates this field alone (numbers in the UI language `lang`) and shows the result.
+    pub fn check(&self, lang: Lang) -> Option<FieldError> {
         let error = self
             .value
-            .with_untracked(|value| client_form::validate(&self.def, value).err());
+            .with_untracked(|value| client_form::validate(&self.def, value, lang).err());
         self.error.set(error);
         error
     }
@@ -52,8 +51,8 @@ impl FormModel {
     /// has a value, is where editing starts.
     pub fn new(
         forms: &[ClientProfileForm],
-        saved: &[(String, String)],
-        draft: &[(String, String)],
+        saved: &[(String, FieldValue)],
+        draft: &[(String, FieldValue)],
     ) -> FormModel {
         let mut defs = client_form::build(forms);
         client_form::adopt_saved(&mut defs, saved);
@@ -97,38 +96,37 @@ impl FormModel {
 
     /// The draft to store now: `stored` brought up to date with every field's current value (see
     /// [`client_form::update_draft`]). Read without tracking.
-    pub fn draft(&self, stored: &[(String, String)]) -> Values {
-        let values: Vec<String> = self
+    pub fn draft(&self, stored: &[(String, FieldValue)]) -> Values {
+        let values: Vec<FieldValue> = self
             .fields()
             .map(|field| field.value.get_untracked())
             .collect();
-        client_form::update_draft(
-            stored,
-            self.fields()
-                .map(|field| &*field.def)
-                .zip(values.iter().map(String::as_str)),
-        )
+        client_form::update_draft(stored, self.fields().map(|field| &*field.def).zip(&values))
     }
 
-    /// The values to keep, `(dom_id, value)`, each as it would be sent. Read without tracking.
-    pub fn submitted_values(&self) -> Values {
+    /// The values to keep, `(dom_id, value)`, each as it would be sent (numbers read in `lang`).
+    /// Read without tracking.
+    pub fn submitted_values(&self, lang: Lang) -> Values {
         self.fields()
             .map(|field| {
                 let value = field
                     .value
-                    .with_untracked(|value| client_form::submit_value(&field.def, value));
+                    .with_untracked(|value| client_form::submit_value(&field.def, value, lang));
                 (field.def.dom_id.clone(), value)
             })
             .collect()
     }
 
-    /// Validates every field, shows each result, and returns the invalid ones in form order.
-    pub fn check_all(&self) -> Vec<(Arc<FieldDef>, FieldError)> {
+    /// Validates every field (numbers in `lang`), shows each result, and returns the invalid ones
+    /// in form order.
+    pub fn check_all(&self, lang: Lang) -> Vec<(Arc<FieldDef>, FieldError)> {
         let invalid = self
             .fields()
             .filter_map(|field| {
                 field.touched.set(true);
-                field.check().map(|error| (Arc::clone(&field.def), error))
+                field
+                    .check(lang)
+                    .map(|error| (Arc::clone(&field.def), error))
             })
             .collect();
         self.errors_revision.update(|n| *n = n.wrapping_add(1));

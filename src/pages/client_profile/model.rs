@@ -124,9 +124,9 @@ impl ClientFormModel {
     pub fn save(&self) {
         let state = self.state;
         let form = &self.draft.form;
-        let invalid = form.check_all();
+        let lang = state.lang.get_untracked();
+        let invalid = form.check_all(lang);
         if let Some((first, _)) = invalid.first() {
-            let lang = state.lang.get_untracked();
             self.just_kept.set(false);
             dom::focus_id(&first.dom_id);
             state.announce(fill(
@@ -148,7 +148,7 @@ impl ClientFormModel {
         self.draft_writer.cancel();
         // INTEGRATION POINT: with a platform call to store the profile, it would be made here
         // through `api::AuthorizedApi`. Until then the values stay on this device.
-        let values = form.submitted_values();
+        let values = form.submitted_values(lang);
         if let Ok(json) = serde_json::to_string(&values) {
             state.save_user_data(UserData::COMPANY_ANSWERS, &json);
         }
