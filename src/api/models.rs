@@ -234,9 +234,8 @@ pub struct FormField {
 }
 
 /// A form field's `value` as sent, in the shapes a value can take. Any other shape (an object,
-/// null) is no value.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+/// null) is no value. Written back in the shape it came in (`make contract` compares the two).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SentValue {
     Text(String),
     /// A number as serde_json writes it (`12`, `2.5`).
@@ -244,4 +243,18 @@ pub enum SentValue {
     Flag(bool),
     /// The strings and numbers of an array, in order; its other elements are skipped.
     List(Vec<String>),
+}
+
+impl Serialize for SentValue {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SentValue::Text(text) => serializer.serialize_str(text),
+            SentValue::Number(text) => match serde_json::from_str::<serde_json::Number>(text) {
+                Ok(number) => number.serialize(serializer),
+                Err(_) => serializer.serialize_str(text),
+            },
+            SentValue::Flag(flag) => serializer.serialize_bool(*flag),
+            SentValue::List(items) => items.serialize(serializer),
+        }
+    }
 }

@@ -243,10 +243,7 @@ pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<
     let mut seen = HashSet::new();
     fields
         .into_iter()
-        .filter_map(|field| match &field.kind {
-            FieldKind::Unknown(t) if seen.insert(t.as_str()) => Some(t.as_str()),
-            _ => None,
-        })
+        .filter_map(|field| field.kind.unknown_type().filter(|t| seen.insert(*t)))
         .collect()
 }
 

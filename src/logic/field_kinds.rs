@@ -353,6 +353,24 @@ impl FieldKind {
         }
     }
 
+    /// The `field_type` as sent, when the app has no kind for it.
+    pub fn unknown_type(&self) -> Option<&str> {
+        match self {
+            FieldKind::Unknown(field_type) => Some(field_type),
+            FieldKind::Text
+            | FieldKind::LongText
+            | FieldKind::Email
+            | FieldKind::Number(_)
+            | FieldKind::Date
+            | FieldKind::WebAddress
+            | FieldKind::Phone
+            | FieldKind::Dropdown(_)
+            | FieldKind::Radio(_)
+            | FieldKind::Checkbox
+            | FieldKind::Multi(_) => None,
+        }
+    }
+
     /// The kind's name in the markup (`data-field-type`), for styles and tests.
     pub fn name(&self) -> &'static str {
         match self {
