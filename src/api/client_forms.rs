@@ -108,19 +108,9 @@ impl Read for String {
     }
 }
 
-/// Strings as they are, numbers and booleans written out (as [`Text`] does).
-impl Read for Text {
-    fn from_str(text: &str) -> Option<Self> {
-        Some(Text(text.to_owned()))
-    }
-    fn from_number(text: String) -> Option<Self> {
-        Some(Text(text))
-    }
-    fn from_bool(flag: bool) -> Option<Self> {
-        Some(Text(flag.to_string()))
-    }
-}
-
+/// A value as sent. Option texts and a list's elements are read with it too, then written out as
+/// [`Text`] does ([`as_text`]): one reader of JSON values here, not two (each is a copy of serde_json's
+/// parsing in the wasm).
 impl Read for SentValue {
     fn from_str(text: &str) -> Option<Self> {
         Some(SentValue::Text(text.to_owned()))
@@ -133,10 +123,19 @@ impl Read for SentValue {
     }
     fn from_seq<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Option<Self>, A::Error> {
         let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0));
-        while let Some(Lenient(item)) = seq.next_element::<Lenient<Text>>()? {
-            items.extend(item.map(|text| text.0));
+        while let Some(Lenient(item)) = seq.next_element::<Lenient<SentValue>>()? {
+            items.extend(item.and_then(as_text).map(|text| text.0));
         }
         Ok(Some(SentValue::List(items)))
+    }
+}
+
+/// Strings as they are, numbers and booleans written out; a list is no text.
+fn as_text(value: SentValue) -> Option<Text> {
+    match value {
+        SentValue::Text(text) | SentValue::Number(text) => Some(Text(text)),
+        SentValue::Flag(flag) => Some(Text(flag.to_string())),
+        SentValue::List(_) => None,
     }
 }
 
@@ -144,8 +143,8 @@ impl Read for SentValue {
 impl Read for OrderedMap<Text> {
     fn from_map<'de, A: MapAccess<'de>>(mut map: A) -> Result<Option<Self>, A::Error> {
         let mut entries = Vec::with_capacity(map.size_hint().unwrap_or(0));
-        while let Some((key, Lenient(value))) = map.next_entry::<String, Lenient<Text>>()? {
-            if let Some(value) = value {
+        while let Some((key, Lenient(value))) = map.next_entry::<String, Lenient<SentValue>>()? {
+            if let Some(value) = value.and_then(as_text) {
                 entries.push((key, value));
             }
         }

@@ -156,20 +156,16 @@ fn build_field(field: &FormField, form_part: &str, ids: &mut DomIds) -> FieldDef
     }
 }
 
-/// The field's kind, with its options when its type has choices (the others never read them).
+/// The field's kind; its options are read only for a kind with choices.
 fn kind_of(field: &FormField) -> FieldKind {
-    let field_type = sent(&field.field_type);
-    let options = if FieldKind::has_choices(field_type) {
+    FieldKind::from_wire(sent(&field.field_type), || {
         Options::new(
             field
                 .options
                 .iter()
                 .map(|(key, text)| (key.clone(), text.0.clone())),
         )
-    } else {
-        Options::default()
-    };
-    FieldKind::from_wire(field_type, options)
+    })
 }
 
 /// `text` reduced to `[A-Za-z0-9_-]` (other characters become `_`) and
@@ -264,6 +260,38 @@ pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<
 
 /// `(dom_id, value)` pairs, as this device stores a form's values.
 pub type Values = Vec<(String, FieldValue)>;
+
+/// Stored values read back from their JSON, `[[dom_id, value], …]`; entries of another shape are
+/// skipped, and anything else is no values.
+pub fn values_from_json(json: &serde_json::Value) -> Values {
+    let Some(entries) = json.as_array() else {
+        return Vec::new();
+    };
+    entries
+        .iter()
+        .filter_map(|entry| match entry.as_array()?.as_slice() {
+            [id, value] => Some((id.as_str()?.to_owned(), FieldValue::from_json(value))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The JSON the values are stored as, `[[dom_id, value], …]`.
+pub fn values_to_json(values: &[(String, FieldValue)]) -> String {
+    let mut out = String::from("[");
+    for (index, (id, value)) in values.iter().enumerate() {
+        if index > 0 {
+            out.push(',');
+        }
+        out.push('[');
+        super::field_kinds::write_json_string(&mut out, id);
+        out.push(',');
+        value.write_json(&mut out);
+        out.push(']');
+    }
+    out.push(']');
+    out
+}
 
 /// Stored values by id: when the list repeats an id, its last non-blank
 /// value counts; blank ones count for nothing.
@@ -755,6 +783,34 @@ mod tests {
         assert_eq!(fields(&forms), ["slider", "rating", "", "Slider"]);
         assert!(fields(&sample()).is_empty());
         assert!(fields(&[]).is_empty());
+    }
+
+    #[test]
+    fn stored_values_round_trip_and_older_text_entries_read() {
+        let values = vec![
+            ("cf-a".to_owned(), t("x \" y")),
+            ("cf-b".to_owned(), FieldValue::Tick(true)),
+            (
+                "cf-c".to_owned(),
+                FieldValue::Choices(vec!["s".into(), "l".into()]),
+            ),
+        ];
+        let json = values_to_json(&values);
+        assert_eq!(
+            json,
+            r#"[["cf-a","x \" y"],["cf-b",true],["cf-c",["s","l"]]]"#
+        );
+        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(values_from_json(&parsed), values);
+        // As the app stored them before it knew more kinds: text only.
+        let older: serde_json::Value =
+            serde_json::from_str(r#"[["cf-a","Acme"],["odd"],3,["cf-b","true"]]"#).expect("JSON");
+        assert_eq!(
+            values_from_json(&older),
+            vals(&[("cf-a", "Acme"), ("cf-b", "true")])
+        );
+        assert!(values_from_json(&serde_json::json!({"not": "a list"})).is_empty());
+        assert_eq!(values_to_json(&[]), "[]");
     }
 
     #[test]

@@ -13,7 +13,6 @@ use super::lang::Lang;
 use super::phone::{self, PhoneError};
 use super::validate::{self, EmailError};
 use crate::api::models::SentValue;
-use serde::{Deserialize, Deserializer, Serialize};
 
 /// A number box: any number, or a whole one (`integer`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,9 +48,11 @@ pub enum FieldKind {
 }
 
 /// A field's value as the form holds it and this device keeps it: text for the kinds typed or
-/// chosen one at a time, a tick as a boolean, several choices as a list of option keys.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+/// chosen one at a time, a tick as a boolean, several choices as a list of option keys. Kept as JSON
+/// written and read by hand ([`FieldValue::from_json`], [`FieldValue::write_json`]): a serde derive
+/// for it cost more wasm than the app's size cap had room for (docs/performance.md, "Shapes kept
+/// for size or speed").
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FieldValue {
     Text(String),
     Tick(bool),
@@ -64,29 +65,43 @@ impl Default for FieldValue {
     }
 }
 
-/// Read leniently, so one odd entry never costs a whole stored draft: a number becomes its text,
-/// anything else not of the three shapes a blank (which the draft's rules ignore).
-impl<'de> Deserialize<'de> for FieldValue {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Ok(match serde_json::Value::deserialize(deserializer)? {
-            serde_json::Value::String(text) => FieldValue::Text(text),
-            serde_json::Value::Bool(tick) => FieldValue::Tick(tick),
+impl FieldValue {
+    /// A stored value, read leniently so one odd entry never costs a whole stored draft: a number
+    /// becomes its text, a list keeps its strings, anything else is a blank (which the draft's
+    /// rules ignore).
+    pub fn from_json(value: &serde_json::Value) -> FieldValue {
+        match value {
+            serde_json::Value::String(text) => FieldValue::Text(text.clone()),
+            serde_json::Value::Bool(tick) => FieldValue::Tick(*tick),
             serde_json::Value::Number(number) => FieldValue::Text(number.to_string()),
             serde_json::Value::Array(items) => FieldValue::Choices(
                 items
-                    .into_iter()
-                    .filter_map(|item| match item {
-                        serde_json::Value::String(key) => Some(key),
-                        _ => None,
-                    })
+                    .iter()
+                    .filter_map(|item| item.as_str().map(str::to_owned))
                     .collect(),
             ),
             serde_json::Value::Null | serde_json::Value::Object(_) => FieldValue::default(),
-        })
+        }
     }
-}
 
-impl FieldValue {
+    /// Appends the value as JSON: a string, a boolean or a list of strings.
+    pub fn write_json(&self, out: &mut String) {
+        match self {
+            FieldValue::Text(text) => write_json_string(out, text),
+            FieldValue::Tick(tick) => out.push_str(if *tick { "true" } else { "false" }),
+            FieldValue::Choices(keys) => {
+                out.push('[');
+                for (index, key) in keys.iter().enumerate() {
+                    if index > 0 {
+                        out.push(',');
+                    }
+                    write_json_string(out, key);
+                }
+                out.push(']');
+            }
+        }
+    }
+
     /// Nothing entered: blank text, an unticked box, no choice.
     pub fn is_blank(&self) -> bool {
         match self {
@@ -136,10 +151,12 @@ fn type_name(field_type: &str) -> String {
 }
 
 impl FieldKind {
-    /// The kind a `field_type` names. A kind with choices but no options cannot be answered, so it
-    /// becomes a text box rather than a control that blocks a required field.
-    pub fn from_wire(field_type: &str, options: Options) -> FieldKind {
-        let choices = |kind: fn(Options) -> FieldKind, options: Options| {
+    /// The kind a `field_type` names, with `options()` for the kinds with choices (the others never
+    /// read them). A kind with choices but no options cannot be answered, so it becomes a text box
+    /// rather than a control that blocks a required field.
+    pub fn from_wire(field_type: &str, options: impl FnOnce() -> Options) -> FieldKind {
+        let choices = |kind: fn(Options) -> FieldKind| {
+            let options = options();
             if options.is_empty() {
                 FieldKind::Text
             } else {
@@ -155,30 +172,14 @@ impl FieldKind {
             "date" => FieldKind::Date,
             "url" | "uri" | "link" | "website" => FieldKind::WebAddress,
             "phone" | "tel" | "telephone" => FieldKind::Phone,
-            "dropdown" | "select" | "single_select" => choices(FieldKind::Dropdown, options),
-            "radio" | "radio_group" => choices(FieldKind::Radio, options),
+            "dropdown" | "select" | "single_select" => choices(FieldKind::Dropdown),
+            "radio" | "radio_group" => choices(FieldKind::Radio),
             "checkbox" | "boolean" | "bool" | "toggle" => FieldKind::Checkbox,
             "multiselect" | "multi_select" | "checkboxes" | "multiple_choice" => {
-                choices(FieldKind::Multi, options)
+                choices(FieldKind::Multi)
             }
             _ => FieldKind::Unknown(field_type.trim().to_owned()),
         }
-    }
-
-    /// Whether `from_wire` reads this kind's options.
-    pub fn has_choices(field_type: &str) -> bool {
-        matches!(
-            type_name(field_type).as_str(),
-            "dropdown"
-                | "select"
-                | "single_select"
-                | "radio"
-                | "radio_group"
-                | "multiselect"
-                | "multi_select"
-                | "checkboxes"
-                | "multiple_choice"
-        )
     }
 
     /// A field of this kind with nothing entered.
@@ -392,6 +393,27 @@ impl FieldKind {
     }
 }
 
+/// Appends `text` as a JSON string: quotes, backslashes and control characters escaped.
+pub fn write_json_string(out: &mut String, text: &str) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => {
+                out.push_str("\\u00");
+                for shift in [4, 0] {
+                    let digit = (c as u32 >> shift) & 0xf;
+                    out.push(char::from_digit(digit, 16).unwrap_or('0'));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 /// `true`/`false`, `1`/`0`, `yes`/`no`, any case; blank is unticked.
 fn tick_from_text(text: &str) -> Option<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
@@ -501,7 +523,7 @@ mod tests {
                 ];
                 for spelling in spellings {
                     assert_eq!(
-                        &FieldKind::from_wire(&spelling, options()),
+                        &FieldKind::from_wire(&spelling, options),
                         kind,
                         "{spelling:?}"
                     );
@@ -509,15 +531,15 @@ mod tests {
             }
         }
         assert_eq!(
-            FieldKind::from_wire(" Slider ", options()),
+            FieldKind::from_wire(" Slider ", options),
             FieldKind::Unknown("Slider".into())
         );
         assert_eq!(
-            FieldKind::from_wire("e__mail", options()),
+            FieldKind::from_wire("e__mail", options),
             FieldKind::Unknown("e__mail".into())
         );
         assert_eq!(
-            FieldKind::from_wire("", options()),
+            FieldKind::from_wire("", options),
             FieldKind::Unknown("".into())
         );
     }
@@ -525,15 +547,13 @@ mod tests {
     #[test]
     fn kinds_with_choices_but_no_options_are_text() {
         for name in ["dropdown", "radio", "multiselect"] {
-            assert!(FieldKind::has_choices(name));
             assert_eq!(
-                FieldKind::from_wire(name, Options::default()),
+                FieldKind::from_wire(name, Options::default),
                 FieldKind::Text
             );
         }
-        assert!(!FieldKind::has_choices("checkbox"));
         assert_eq!(
-            FieldKind::from_wire("checkbox", Options::default()),
+            FieldKind::from_wire("checkbox", || panic!("a checkbox reads no options")),
             FieldKind::Checkbox
         );
     }
@@ -633,30 +653,38 @@ mod tests {
 
     #[test]
     fn stored_values_of_every_shape_are_read_and_odd_ones_become_blank() {
-        let stored: Vec<(String, FieldValue)> = serde_json::from_str(
-            r#"[["a","text"],["b",true],["c",["x","y",3]],["d",12.5],["e",null],["f",{"x":1}]]"#,
-        )
-        .expect("reads");
+        let stored: Vec<serde_json::Value> =
+            serde_json::from_str(r#"["text",true,["x","y",3],12.5,null,{"x":1}]"#).expect("reads");
+        let read: Vec<FieldValue> = stored.iter().map(FieldValue::from_json).collect();
         assert_eq!(
-            stored,
+            read,
             [
-                ("a".into(), text("text")),
-                ("b".into(), FieldValue::Tick(true)),
-                ("c".into(), choices(&["x", "y"])),
-                ("d".into(), text("12.5")),
-                ("e".into(), text("")),
-                ("f".into(), text("")),
+                text("text"),
+                FieldValue::Tick(true),
+                choices(&["x", "y"]),
+                text("12.5"),
+                text(""),
+                text(""),
             ]
         );
-        assert_eq!(
-            serde_json::to_string(&[
-                ("a", text("x")),
-                ("b", FieldValue::Tick(false)),
-                ("c", choices(&["s"]))
-            ])
-            .expect("writes"),
-            r#"[["a","x"],["b",false],["c",["s"]]]"#
-        );
+    }
+
+    #[test]
+    fn values_are_written_as_json_that_reads_back_the_same() {
+        let tricky = "quote \" backslash \\ line\n tab\t bell\u{7} ñ ✓ </script>";
+        for value in [
+            text(tricky),
+            text(""),
+            FieldValue::Tick(true),
+            FieldValue::Tick(false),
+            choices(&[]),
+            choices(&["s", tricky]),
+        ] {
+            let mut json = String::new();
+            value.write_json(&mut json);
+            let parsed: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+            assert_eq!(FieldValue::from_json(&parsed), value, "{json}");
+        }
     }
 
     #[test]

@@ -33,7 +33,7 @@ fn edited(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback
 /// Reads the field's value from its controls after an edit.
 fn read(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
     if let Some(value) = field.read(form) {
-        field.model.value.set(value);
+        field.model.value.set_value(value);
         edited(form, field, lang, on_edit);
     }
 }
@@ -137,7 +137,7 @@ pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callba
         FieldKind::Phone => {
             if let Some(phone) = field.phone_control(form) {
                 if part == Part::Main && phone.take_code_from_number(lang).unwrap_or(false) {
-                    field.model.value.set(FieldValue::Text(phone.value()));
+                    field.model.value.set_value(FieldValue::Text(phone.value()));
                     on_edit.run(());
                 }
             }

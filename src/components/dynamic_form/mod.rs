@@ -138,7 +138,7 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel, state: AppState) {
                     field
                         .model
                         .value
-                        .with_untracked(|value| field.show(&form, value, lang));
+                        .with_value(|value| field.show(&form, value, lang));
                 }
                 field.sync_error(&form, lang);
             }

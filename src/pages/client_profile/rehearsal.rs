@@ -7,18 +7,18 @@ use std::sync::Arc;
 
 /// One field of each kind the renderer knows, in the reference's shape (2.6). An unknown type is
 /// drawn as text, and would log its warning at every sign-in.
-const SAMPLE: &str = r#"[{"id":"base_form","form_title":"Company","form_description":"","form_category":"core","custom_form_content":"","fields":[
-{"key":"name","id":"name","label":"Name","field_type":"string","required_level":"required","description":"Legal name"},
-{"key":"notes","id":"notes","label":"Notes","field_type":"textarea","required_level":"","value":"a\nb"},
-{"key":"email","id":"email","label":"E-mail","field_type":"email","required_level":"required"},
-{"key":"staff","id":"staff","label":"Staff","field_type":"integer","required_level":"","value":12},
-{"key":"founded","id":"founded","label":"Founded","field_type":"date","required_level":"","value":"Mar 07, 1994"},
-{"key":"site","id":"site","label":"Site","field_type":"url","required_level":""},
-{"key":"contact_phone","id":"contact_phone","label":"Phone","field_type":"phone","required_level":"required","description":""},
-{"key":"category","id":"category","label":"Category","field_type":"dropdown","required_level":"","options":{"a":"A","b":"B"},"description":""},
-{"key":"size","id":"size","label":"Size","field_type":"radio","required_level":"required","options":{"s":"S","l":"L"}},
-{"key":"terms","id":"terms","label":"Terms","field_type":"checkbox","required_level":"required","value":"yes"},
-{"key":"days","id":"days","label":"Days","field_type":"multiselect","required_level":"","options":{"mon":"Mon","tue":"Tue"},"value":["tue"]}]}]"#;
+const SAMPLE: &str = r#"[{"id":"base_form","form_title":"Company","fields":[
+{"key":"name","label":"Name","field_type":"string","required_level":"required","description":"Legal name"},
+{"key":"n","label":"Notes","field_type":"textarea","value":"a\nb"},
+{"key":"e","label":"E-mail","field_type":"email","required_level":"required"},
+{"key":"s","label":"Staff","field_type":"integer","value":12},
+{"key":"f","label":"Founded","field_type":"date","value":"Mar 07, 1994"},
+{"key":"w","label":"Site","field_type":"url"},
+{"key":"contact_phone","label":"Phone","field_type":"phone","required_level":"required"},
+{"key":"c","label":"Category","field_type":"dropdown","options":{"a":"A","b":"B"}},
+{"key":"z","label":"Size","field_type":"radio","required_level":"required","options":{"s":"S","l":"L"}},
+{"key":"t","label":"Terms","field_type":"checkbox","required_level":"required","value":"yes"},
+{"key":"d","label":"Days","field_type":"multiselect","options":{"m":"Mon","t":"Tue"},"value":["t"]}]}]"#;
 
 pub fn rehearse() {
     let Ok(forms) = decode::client_profile(200, SAMPLE) else {

@@ -600,7 +600,7 @@ fn unknown_field_types(forms: &[&Map<String, Value>]) -> Vec<String> {
         .filter_map(|form| form.get("fields")?.as_array())
         .flatten();
     for field_type in fields.filter_map(|field| field.get("field_type")?.as_str()) {
-        let kind = FieldKind::from_wire(field_type, Options::default());
+        let kind = FieldKind::from_wire(field_type, Options::default);
         if kind.unknown_type().is_some() && !unknown.iter().any(|seen| seen == field_type) {
             unknown.push(field_type.to_owned());
         }
