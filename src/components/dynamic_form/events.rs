@@ -113,9 +113,9 @@ pub fn change(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callback<
 }
 
 /// Whether focus moving from `target` to the event's next element stays inside the field's group
-/// (`<fieldset>`): a phone's two boxes, a group's radio buttons or checkboxes.
+/// (its `.field`): a phone's two boxes, a group's radio buttons or checkboxes.
 fn stays_in_group(target: &Element, event: &Event) -> bool {
-    let group = target.closest("fieldset").ok().flatten();
+    let group = target.closest(".field").ok().flatten();
     let next = event
         .dyn_ref::<FocusEvent>()
         .and_then(FocusEvent::related_target)
