@@ -52,6 +52,9 @@ function parseArgs(argv) {
     dist: path.join(repoRoot, 'dist'),
     runs: 5,
     fields: [10, 100, 1000],
+    // The 1,000-field form that mixes every kind of field (the simulator's benchmixed1000), beside
+    // the others; off in a smoke run unless --mixed.
+    mixed: true,
     out: null,
     smoke: false,
     vsync: false,
@@ -79,6 +82,7 @@ function parseArgs(argv) {
     sameOriginPort: Number(process.env.BENCH_SAME_ORIGIN_PORT ?? 18095),
   };
   const sameOrigin = {};
+  let mixedAsked = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -90,6 +94,8 @@ function parseArgs(argv) {
       case '--dist': options.dist = path.resolve(value()); break;
       case '--runs': options.runs = Number(value()); break;
       case '--fields': options.fields = value().split(',').map(Number); break;
+      case '--mixed': options.mixed = true; mixedAsked = true; break;
+      case '--no-mixed': options.mixed = false; break;
       case '--out': options.out = path.resolve(value()); break;
       case '--smoke': options.smoke = true; break;
       case '--vsync': options.vsync = true; break;
@@ -118,6 +124,7 @@ function parseArgs(argv) {
   if (options.smoke) {
     options.runs = 1;
     options.fields = [10];
+    options.mixed = mixedAsked;
   }
   if (!sameOrigin.off && (sameOrigin.app || sameOrigin.api)) {
     if (!sameOrigin.app || !sameOrigin.api) throw new Error('--same-origin-app and --same-origin-api go together');
@@ -353,8 +360,7 @@ function typingSummary(keys) {
   };
 }
 
-async function formRun(browser, options, fields, form, appUrl = options.appUrl) {
-  const tenant = `bench${fields}`;
+async function formRun(browser, options, fields, form, appUrl = options.appUrl, tenant = `bench${fields}`) {
   const context = await newContext(browser, fields, { controls: { root: '.dynamic-form', expected: form.ours } });
   try {
     const { page, errors } = await openPage(context);
@@ -379,16 +385,19 @@ async function formRun(browser, options, fields, form, appUrl = options.appUrl) 
     const fetch = fetches[0];
     // Untimed check that the N fields are real controls.
     const controls = await page.evaluate(() =>
-      [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => f.querySelector('input, select'))
+      [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => f.querySelector('input, select, textarea'))
         .length,
     );
     if (controls !== fields) throw new Error(`${controls} of ${fields} fields have a control`);
     // ... and that each field has exactly its own controls (a phone: the calling code and the
-    // number), so "all controls in the DOM" meant every field's.
+    // number; a group of radio buttons or checkboxes: a box per option), so "all controls in the
+    // DOM" meant every field's.
     const misshapen = await page.evaluate(() =>
       [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => {
         const n = f.querySelectorAll('input, select, textarea').length;
-        return n !== (f.getAttribute('data-field-type') === 'phone' ? 2 : 1);
+        const type = f.getAttribute('data-field-type');
+        const boxes = f.querySelectorAll('.choice').length;
+        return n !== (type === 'phone' ? 2 : type === 'radio' || type === 'multiselect' ? boxes || -1 : 1);
       }).length,
     );
     if (misshapen) throw new Error(`${misshapen} field(s) of the ${fields}-field form lack their controls`);
@@ -460,6 +469,7 @@ async function formRun(browser, options, fields, form, appUrl = options.appUrl) 
     await cdp.detach();
     return {
       fields,
+      tenant,
       field: inputId,
       sign_in_page: { ready: signInPage.ready, frame: signInPage.frame, handed_over: await page.evaluate(() => window.__bench.handedOver()) },
       landing,
@@ -535,8 +545,7 @@ async function landingFrom(page, controls, expected) {
  * assumed from the simulator's generator: how many controls each app renders for it (ours: a phone
  * has a calling-code select and a number; the peer: one input per field) and its last text field.
  */
-async function formDefinition(options, fields) {
-  const tenant = `bench${fields}`;
+async function formDefinition(options, fields, tenant = `bench${fields}`) {
   const api = options.apiUrl.replace(/\/$/, '');
   const signIn = await fetch(`${api}/api/v1/sign_in`, {
     method: 'POST',
@@ -558,11 +567,24 @@ async function formDefinition(options, fields) {
   if (!strings.length) throw new Error(`${tenant}'s form has no text field to type in`);
   return {
     fields,
-    ours: defs.reduce((sum, f) => sum + (f.field_type === 'phone' ? 2 : 1), 0),
+    ours: defs.reduce((sum, f) => sum + controlsOf(f), 0),
     peer: defs.length,
     last_string_key: strings.at(-1).key,
   };
 }
+
+/**
+ * How many controls this app renders for a field as the simulator's generator writes it: a phone's
+ * calling code and number, a box per option of radio buttons or checkboxes, else one.
+ */
+function controlsOf(field) {
+  if (field.field_type === 'phone') return 2;
+  if (field.field_type === 'radio' || field.field_type === 'multiselect') return Object.keys(field.options ?? {}).length;
+  return 1;
+}
+
+/** The simulator's tenant whose 1,000-field form mixes every kind of field. */
+const MIXED = { fields: 1000, tenant: 'benchmixed1000' };
 
 // ---------------------------------------------------------------------------------------------
 // The peer: the same client profile form in react-jsonschema-form (../shared/peer-rjsf), served
@@ -1074,46 +1096,50 @@ function launchArgs(options) {
 const KB = 1000;
 const MB = 1000 * 1000;
 
+/** The medians of one form's runs (this app). */
+function formMedians(runs) {
+  const med = (f) => median(runs.map(f));
+  return {
+    runs: runs.length,
+    render_ms: med((r) => r.render.render_ms),
+    render_painted_ms: med((r) => r.render.render_painted_ms),
+    lists_ms: med((r) => r.render.lists_ms),
+    lists_painted_ms: med((r) => r.render.lists_painted_ms),
+    body_ms: med((r) => r.render.body_ms),
+    build_ms: med((r) => r.render.build_ms),
+    floor_ms: med((r) => r.render.floor_ms),
+    floor_without_selects_ms: med((r) => r.render.floor_without_selects_ms),
+    markup_bytes: med((r) => r.render.markup_bytes),
+    typing_next_frame_p75_ms: med((r) => r.typing.next_frame_p75_ms),
+    typing_next_frame_max_ms: med((r) => r.typing.next_frame_max_ms),
+    typing_next_frame_worst_ms: Math.max(...runs.map((r) => r.typing.next_frame_max_ms)),
+    typing_work_p75_ms: med((r) => r.typing.work_p75_ms),
+    typing_painted_p75_ms: med((r) => r.typing.painted_p75_ms),
+    typing_painted_max_ms: med((r) => r.typing.painted_max_ms),
+    burst_total_ms: med((r) => r.burst.total_ms),
+    burst_wall_ms: med((r) => r.burst.wall_ms),
+    js_heap_used: med((r) => r.memory.js_heap_used),
+    js_heap_used_after_gc: med((r) => r.memory.js_heap_used_after_gc),
+    wasm_memory: med((r) => r.memory.wasm_memory),
+    // From the start of the sign_in request, as the peer's landing is measured.
+    ...landingMedians(med),
+    lists_from_sign_in_ms: med((r) => r.render.lists_from_sign_in_ms),
+    // Where the landing's time goes (medians of each phase, so they need not add up exactly):
+    // the sign_in request; its answer -> get_client_profile sent; that request; its answer ->
+    // all controls in the DOM.
+    landing_phases: {
+      sign_in_ms: med((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
+      to_profile_request_ms: med((r) => r.render.request_start - r.landing.sign_in_response_end),
+      profile_request_ms: med((r) => r.render.response - r.render.request_start),
+      to_controls_ms: med((r) => r.landing.dom - r.render.response),
+    },
+  };
+}
+
 function summarize(results, options) {
   const byN = {};
   for (const n of options.fields) {
-    const runs = results.samples.forms.filter((r) => r.fields === n);
-    const med = (f) => median(runs.map(f));
-    byN[n] = {
-      runs: runs.length,
-      render_ms: med((r) => r.render.render_ms),
-      render_painted_ms: med((r) => r.render.render_painted_ms),
-      lists_ms: med((r) => r.render.lists_ms),
-      lists_painted_ms: med((r) => r.render.lists_painted_ms),
-      body_ms: med((r) => r.render.body_ms),
-      build_ms: med((r) => r.render.build_ms),
-      floor_ms: med((r) => r.render.floor_ms),
-      floor_without_selects_ms: med((r) => r.render.floor_without_selects_ms),
-      markup_bytes: med((r) => r.render.markup_bytes),
-      typing_next_frame_p75_ms: med((r) => r.typing.next_frame_p75_ms),
-      typing_next_frame_max_ms: med((r) => r.typing.next_frame_max_ms),
-      typing_next_frame_worst_ms: Math.max(...runs.map((r) => r.typing.next_frame_max_ms)),
-      typing_work_p75_ms: med((r) => r.typing.work_p75_ms),
-      typing_painted_p75_ms: med((r) => r.typing.painted_p75_ms),
-      typing_painted_max_ms: med((r) => r.typing.painted_max_ms),
-      burst_total_ms: med((r) => r.burst.total_ms),
-      burst_wall_ms: med((r) => r.burst.wall_ms),
-      js_heap_used: med((r) => r.memory.js_heap_used),
-      js_heap_used_after_gc: med((r) => r.memory.js_heap_used_after_gc),
-      wasm_memory: med((r) => r.memory.wasm_memory),
-      // From the start of the sign_in request, as the peer's landing is measured.
-      ...landingMedians(med),
-      lists_from_sign_in_ms: med((r) => r.render.lists_from_sign_in_ms),
-      // Where the landing's time goes (medians of each phase, so they need not add up exactly):
-      // the sign_in request; its answer -> get_client_profile sent; that request; its answer ->
-      // all controls in the DOM.
-      landing_phases: {
-        sign_in_ms: med((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
-        to_profile_request_ms: med((r) => r.render.request_start - r.landing.sign_in_response_end),
-        profile_request_ms: med((r) => r.render.response - r.render.request_start),
-        to_controls_ms: med((r) => r.landing.dom - r.render.response),
-      },
-    };
+    byN[n] = formMedians(results.samples.forms.filter((r) => r.fields === n));
     const peerRuns = results.samples.peer.filter((r) => r.fields === n);
     if (peerRuns.length) {
       const pmed = (f) => median(peerRuns.map(f));
@@ -1215,6 +1241,7 @@ function summarize(results, options) {
       burst_total_ms: median(floor.map((r) => r.burst.total_ms)),
     },
     by_fields: byN,
+    mixed: results.samples.mixed.length ? formMedians(results.samples.mixed) : null,
     navigation,
     same_origin: sameOrigin,
     jobseeker,
@@ -1250,7 +1277,31 @@ function verdicts(results) {
       painted: big?.typing_painted_max_ms,
     }),
     budget('JS heap after rendering 1,000 fields', big ? big.js_heap_used / MB : null, 8, 'MB'),
+    ...mixedBudgets(results, budget),
     ...budgetsAgainstPeer(results),
+  ];
+}
+
+/**
+ * The 1,000-field form of every kind (benchmixed1000): the same render and typing budgets, and its
+ * render within 1.2× of the 1,000-field form's in the same run. None without the mixed runs.
+ */
+function mixedBudgets(results, budget) {
+  const mixed = results.medians.mixed;
+  if (!mixed) return [];
+  const big = results.medians.by_fields[1000];
+  return [
+    budget('every kind, 1,000-field form render after the response', mixed.render_ms, 60, 'ms', { painted: mixed.render_painted_ms }),
+    budget('every kind, render ÷ the 1,000-field form\'s', big ? mixed.render_ms / big.render_ms : null, 1.2, '×', {
+      detail: `${mixed.render_ms?.toFixed(1)} / ${big?.render_ms?.toFixed(1) ?? '-'} ms`,
+    }),
+    budget('every kind, typing in the 1,000-field form, keydown → next frame, p75', mixed.typing_next_frame_p75_ms, 8, 'ms', {
+      painted: mixed.typing_painted_p75_ms,
+    }),
+    budget('every kind, typing in the 1,000-field form, keydown → next frame, max', mixed.typing_next_frame_max_ms, 16, 'ms', {
+      painted: mixed.typing_painted_max_ms,
+    }),
+    budget('every kind, JS heap after rendering 1,000 fields', mixed.js_heap_used / MB, 8, 'MB'),
   ];
 }
 
@@ -1368,11 +1419,12 @@ function printReport(results, options) {
   );
   out.push('');
   const ns = options.fields;
-  const row = (label, f) => [label, ...ns.map((n) => f(med.by_fields[n]))];
+  // The 1,000-field form of every kind, in the last column when it ran.
+  const row = (label, f) => [label, ...ns.map((n) => f(med.by_fields[n])), ...(med.mixed ? [f(med.mixed)] : [])];
   out.push('3-5. Client profile form (ms unless stated)');
   out.push(
     table(
-      ['figure', ...ns.map((n) => `N = ${n}`)],
+      ['figure', ...ns.map((n) => `N = ${n}`), ...(med.mixed ? [`every kind, N = ${MIXED.fields}`] : [])],
       [
         row('render: response → next frame', (x) => fmt(x.render_ms)),
         row('render: response → painted', (x) => fmt(x.render_painted_ms)),
@@ -1447,6 +1499,9 @@ function printSideBySide(results, options, out) {
           const x = m.by_fields[n];
           return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_app_own_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms), fmt(x.click_to_request_ms), fmt(x.landing_from_click_ms)];
         }),
+        ...(m.mixed
+          ? [[`client form of every kind, N = ${MIXED.fields}`, m.mixed.runs, fmt(m.mixed.landing_ms), fmt(m.mixed.landing_app_own_ms), fmt(m.mixed.landing_frame_ms), fmt(m.mixed.landing_painted_ms), fmt(m.mixed.lists_from_sign_in_ms), fmt(m.mixed.click_to_request_ms), fmt(m.mixed.landing_from_click_ms)]]
+          : []),
         ...(m.jobseeker
           ? [[`job seeker (${m.jobseeker.account})`, m.jobseeker.runs, fmt(m.jobseeker.landing_ms), fmt(m.jobseeker.landing_app_own_ms), fmt(m.jobseeker.landing_frame_ms), fmt(m.jobseeker.landing_painted_ms), '', fmt(m.jobseeker.click_to_request_ms), fmt(m.jobseeker.landing_from_click_ms)]]
           : []),
@@ -1559,6 +1614,7 @@ async function main() {
   const sizes = measureSizes(options.dist);
   const definitions = {};
   for (const n of options.fields) definitions[n] = await formDefinition(options, n);
+  if (options.mixed) definitions.mixed = await formDefinition(options, MIXED.fields, MIXED.tenant);
   const peerServer = options.peer ? await servePeer(options.peerDist, options.peerPort, options.sameOrigin?.api) : null;
   const sameOriginServer = options.sameOrigin ? await serveSameOrigin(options) : null;
   const lab = await Lab.launch(options);
@@ -1567,6 +1623,7 @@ async function main() {
     options: {
       runs: options.runs,
       fields: options.fields,
+      mixed: options.mixed ? MIXED : null,
       keys: options.keys,
       vsync: options.vsync,
       app_url: options.appUrl,
@@ -1582,7 +1639,7 @@ async function main() {
     },
     sizes,
     peer_sizes: options.peer ? measurePeerSizes(options.peerDist) : null,
-    samples: { sign_in: [], forms: [], floor: [], peer: [], jobseeker: [], same_origin: [], same_origin_peer: [] },
+    samples: { sign_in: [], forms: [], mixed: [], floor: [], peer: [], jobseeker: [], same_origin: [], same_origin_peer: [] },
   };
   try {
     for (let run = 1; run <= options.runs; run++) {
@@ -1602,6 +1659,14 @@ async function main() {
           process.stderr.write(` peer`);
           results.samples.peer.push({ run, ...(await lab.step(`N=${n} peer`, (b) => peerRun(b, options, n, definitions[n]))) });
         }
+      }
+      // Ours only: the peer's schema has no counterpart for most of the kinds.
+      if (options.mixed) {
+        process.stderr.write(`, mixed N=${MIXED.fields}`);
+        results.samples.mixed.push({
+          run,
+          ...(await lab.step('mixed', (b) => formRun(b, options, MIXED.fields, definitions.mixed, options.appUrl, MIXED.tenant))),
+        });
       }
       // The same-origin deployment, the smallest N: no preflight, every answer held back.
       if (options.sameOrigin) {

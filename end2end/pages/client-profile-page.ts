@@ -66,6 +66,14 @@ export class ClientProfilePage extends AreaPage {
     return labelledControl(formTitle ? this.form(formTitle) : this.main, label);
   }
 
+  /**
+   * One box of a group of radio buttons or checkboxes: the group is named by its legend, each box by
+   * its option's text. `.check()` and `.uncheck()` work on it as on any box.
+   */
+  choice(groupLabel: string, option: string, formTitle?: string): Locator {
+    return this.field(groupLabel, formTitle).getByLabel(option, { exact: true });
+  }
+
   /** The calling-code selector of a phone field (the one in the same group as the number box). */
   phoneCode(label: string, formTitle?: string): Locator {
     const scope = formTitle ? this.form(formTitle) : this.main;

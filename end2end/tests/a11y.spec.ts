@@ -133,6 +133,25 @@ for (const language of LANGUAGES) {
       await expectNoViolations(page, 'client profile with errors');
     });
 
+    test('client profile with errors on boxes, groups and checked boxes', A11Y, async ({ page }) => {
+      await signInAs(page, accounts.client);
+      const profile = new ClientProfilePage(page);
+      // Labels in both languages are the seed's English ones: the API's text is shown as sent.
+      // Bottom to top, the boxes before the text: leaving a field shows its error, which moves what
+      // is below it while it is being clicked.
+      await profile.choice('Roles you hire for', 'Waiters').uncheck();
+      await profile.choice('Roles you hire for', 'Cooks').uncheck();
+      await profile.field('I accept the staffing terms').uncheck();
+      await profile.choice('Usual shift', 'Night').check();
+      await profile.field('Company e-mail').fill('jobs.demo.test');
+      await profile.field('Number of staff').fill('4.5');
+      await profile.field('Website').fill('ftp://demo.test');
+      await profile.save();
+      await expect(profile.errorSummary).toBeVisible();
+      await expect(profile.field('Roles you hire for')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoViolations(page, 'client profile with errors on every kind');
+    });
+
     test('not found', A11Y, async ({ page }) => {
       await page.goto('/no-such-page');
       await expect(new NotFoundPage(page).heading).toBeVisible();

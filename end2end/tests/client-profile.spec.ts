@@ -88,19 +88,20 @@ test.describe('The client profile', () => {
   test('a field of an unknown type is a working text input', async ({ page, diagnostics }) => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
-    // "textarea" is not one of the types the renderer knows.
-    const notes = profile.field('Notes for the billing team', 'Billing details');
+    // "star_rating" is not one of the types the renderer knows.
+    const rating = profile.field('Service rating', 'Billing details');
 
-    await notes.fill('PO 4471 on every invoice');
+    await rating.fill('5 stars');
 
-    await expect(notes).toHaveValue('PO 4471 on every invoice');
-    await expect(notes).toBeEditable();
-    await expect(notes).toHaveAccessibleDescription(/Anything we should know/);
+    await expect(rating).toHaveValue('5 stars');
+    await expect(rating).toBeEditable();
+    await expect(rating).toHaveAttribute('type', 'text');
+    await expect(rating).toHaveAccessibleDescription(/How our billing team did/);
     const warnings = diagnostics.messages.filter(
       (m) => m.type === 'warning' && m.text.includes('unknown field type'),
     );
     expect(warnings.map((m) => m.text)).toEqual([
-      'client profile: unknown field type "textarea" rendered as a text input',
+      'client profile: unknown field type "star_rating" rendered as a text input',
     ]);
   });
 
@@ -190,6 +191,185 @@ test.describe('The client profile', () => {
     await expect(profile.field('Contact phone')).not.toHaveAttribute('aria-invalid', 'true');
     // Nothing is sent: the platform has no call to store a client profile.
     expect((await sim.requests()).map((r) => r.path.split('/').pop())).toEqual(['sign_in', 'get_client_profile']);
+  });
+
+  test('every kind of field is filled, ticked and picked with the standard calls, checked on Save, and back after a reload', { tag: '@journey' }, async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+
+    // The values the platform sent, of every shape, each in its kind's control.
+    await expect(profile.field('About the company')).toHaveValue('Hotels and events across Chile.\nFounded by two chefs.');
+    await expect(profile.field('Company e-mail')).toHaveAttribute('type', 'email');
+    await expect(profile.field('Number of staff')).toHaveValue('42');
+    await expect(profile.field('Number of staff')).toHaveAttribute('inputmode', 'numeric');
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('18.5');
+    await expect(profile.field('Hourly budget (USD)')).toHaveAttribute('inputmode', 'decimal');
+    await expect(profile.field('Hourly budget (USD)')).toHaveAccessibleDescription('Per worker, before tax.');
+    // Sent as "Mar 07, 2011": the reference's own date format.
+    await expect(profile.field('Founded on')).toHaveValue('2011-03-07');
+    await expect(profile.field('Website')).toHaveValue('https://demo.test');
+    await expect(profile.field('Usual shift')).toHaveAccessibleDescription('The shift most of your staff work.');
+    await expect(profile.field('Usual shift')).toHaveAttribute('aria-required', 'true');
+    await expect(profile.choice('Usual shift', 'Day')).toBeChecked();
+    await expect(profile.choice('Usual shift', 'Rotating <shifts>')).not.toBeChecked();
+    await expect(profile.field('We provide uniforms')).toBeChecked();
+    await expect(profile.field('I accept the staffing terms')).toBeChecked();
+    await expect(profile.field('I accept the staffing terms')).toHaveAttribute('aria-required', 'true');
+    await expect(profile.choice('Roles you hire for', 'Waiters')).toBeChecked();
+    await expect(profile.choice('Roles you hire for', 'Cooks')).toBeChecked();
+    await expect(profile.choice('Roles you hire for', 'Cleaners')).not.toBeChecked();
+    await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
+    await expect(profile.field('Invoice e-mail')).toHaveValue('billing@demo.test');
+    await expect(profile.field('First invoice date')).toHaveValue('2026-12-01');
+    await expect(profile.field('Purchase orders required')).not.toBeChecked();
+    await expect(profile.field('Paper copies per invoice')).toHaveValue('2');
+
+    // Required boxes left empty, and wrong values of every checked kind. Bottom to top, and the
+    // boxes before the text: leaving a field shows its error, which moves what is below it while
+    // it is being clicked.
+    await profile.choice('Roles you hire for', 'Waiters').uncheck();
+    await profile.choice('Roles you hire for', 'Cooks').uncheck();
+    await profile.field('I accept the staffing terms').uncheck();
+    await profile.field('Company e-mail').fill('jobs.demo.test');
+    await profile.field('Number of staff').fill('12.5');
+    await profile.field('Hourly budget (USD)').fill('cheap');
+    await profile.field('Website').fill('javascript:alert(1)');
+    await profile.save();
+
+    await expect(profile.field('Contact phone')).toBeFocused();
+    expect(await profile.errorSummaryLines()).toEqual([
+      'Contact phone: This field is required.',
+      'Country: This field is required.',
+      'Company e-mail: An e-mail address needs an @, like name@example.com.',
+      'Number of staff: Enter a whole number, like 12.',
+      'Hourly budget (USD): Enter a number, like 12.5.',
+      'Website: Enter a full web link that starts with http:// or https://.',
+      'I accept the staffing terms: Tick this box to go on.',
+      'Roles you hire for: Tick at least one option.',
+      'Billing phone: This field is required.',
+    ]);
+    await profile.expectFieldError('Company e-mail', 'An e-mail address needs an @, like name@example.com.');
+    await profile.expectFieldError('Number of staff', 'Enter a whole number, like 12.');
+    await profile.expectFieldError('Hourly budget (USD)', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Website', /starts with http:\/\/ or https:\/\//);
+    await profile.expectFieldError('I accept the staffing terms', 'Tick this box to go on.');
+    await profile.expectFieldError('Roles you hire for', 'Tick at least one option.');
+    // A line of the summary leads to its group's first box.
+    await profile.errorSummaryLinks.filter({ hasText: 'Roles you hire for' }).click();
+    await expect(profile.choice('Roles you hire for', 'Waiters')).toBeFocused();
+
+    // Every kind set with the standard calls.
+    await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
+    await profile.choose('Country', 'Chile');
+    await profile.field('About the company').fill('Line one\nLine two');
+    await profile.field('Company e-mail').fill('jobs@demo.test');
+    await profile.field('Number of staff').fill('120');
+    await profile.field('Hourly budget (USD)').fill('21.75');
+    await profile.field('Founded on').fill('2010-05-20');
+    await profile.field('Website').fill('https://hotels.demo.test/jobs');
+    await profile.choice('Usual shift', 'Rotating <shifts>').check();
+    await profile.field('We provide uniforms').uncheck();
+    await profile.field('I accept the staffing terms').check();
+    await profile.choice('Roles you hire for', 'Drivers').check();
+    await profile.choice('Roles you hire for', 'Cleaners').check();
+    await profile.choice('Languages spoken on site', 'English').check();
+    await profile.fillPhone('Billing phone', 'Chile', '9 8765 4321');
+    await profile.field('Invoice e-mail').fill('invoices@demo.test');
+    await profile.field('First invoice date').fill('2027-01-15');
+    await profile.field('Purchase orders required').check();
+    await profile.field('Paper copies per invoice').fill('3');
+    for (const label of ['Company e-mail', 'Number of staff', 'Hourly budget (USD)', 'Website', 'I accept the staffing terms', 'Roles you hire for']) {
+      await expect(profile.field(label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await profile.save();
+    await expect(profile.savedNotice).toBeVisible();
+    await expect(profile.errorSummary).toHaveCount(0);
+
+    await page.reload();
+
+    await profile.expectShown();
+    await expect(profile.field('About the company')).toHaveValue('Line one\nLine two');
+    await expect(profile.field('Company e-mail')).toHaveValue('jobs@demo.test');
+    await expect(profile.field('Number of staff')).toHaveValue('120');
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('21.75');
+    await expect(profile.field('Founded on')).toHaveValue('2010-05-20');
+    await expect(profile.field('Website')).toHaveValue('https://hotels.demo.test/jobs');
+    await expect(profile.choice('Usual shift', 'Rotating <shifts>')).toBeChecked();
+    await expect(profile.choice('Usual shift', 'Day')).not.toBeChecked();
+    await expect(profile.field('I accept the staffing terms')).toBeChecked();
+    for (const [option, ticked] of [['Waiters', false], ['Cooks', false], ['Cleaners', true], ['Drivers', true]] as const) {
+      await expect(profile.choice('Roles you hire for', option)).toBeChecked({ checked: ticked });
+    }
+    await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
+    await expect(profile.choice('Languages spoken on site', 'English')).toBeChecked();
+    await expect(profile.field('Invoice e-mail')).toHaveValue('invoices@demo.test');
+    await expect(profile.field('First invoice date')).toHaveValue('2027-01-15');
+    await expect(profile.field('Purchase orders required')).toBeChecked();
+    await expect(profile.field('Paper copies per invoice')).toHaveValue('3');
+    // What this device keeps: a tick as a boolean, several choices as a list in the options' order.
+    const kept = (await new BrowserStorage(page).everything()).join('\n');
+    expect(kept).toContain('["cf-billing_details-po_required",true]');
+    expect(kept).toContain('["cf-base_form-roles",["cleaner","driver"]]');
+  });
+
+  test('a draft of every kind comes back after a reload and after signing in again', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    await profile.field('About the company').fill('Drafted\nlines');
+    await profile.field('Hourly budget (USD)').fill('19.25');
+    await profile.field('Founded on').fill('2009-09-09');
+    await profile.choice('Usual shift', 'Night').check();
+    await profile.field('Purchase orders required').check();
+    await profile.choice('Languages spoken on site', 'Portuguese').check();
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    const expectDraftBack = async (): Promise<void> => {
+      await profile.expectShown();
+      await expect(profile.draftNotice).toBeVisible();
+      await expect(profile.field('About the company')).toHaveValue('Drafted\nlines');
+      await expect(profile.field('Hourly budget (USD)')).toHaveValue('19.25');
+      await expect(profile.field('Founded on')).toHaveValue('2009-09-09');
+      await expect(profile.choice('Usual shift', 'Night')).toBeChecked();
+      await expect(profile.field('Purchase orders required')).toBeChecked();
+      await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
+      await expect(profile.choice('Languages spoken on site', 'Portuguese')).toBeChecked();
+    };
+
+    await page.reload();
+    await expectDraftBack();
+
+    await new Shell(page).signOut();
+    await signInAs(page, client);
+    // Sign-out removes the draft; the platform's values are back.
+    await expect(profile.choice('Usual shift', 'Day')).toBeChecked();
+    await expect(profile.field('Purchase orders required')).not.toBeChecked();
+  });
+
+  test('in Spanish a number takes a decimal comma, and is kept with a point', async ({ page }) => {
+    await signInAs(page, accounts.cliente);
+    const profile = new ClientProfilePage(page);
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('12.5');
+    await expect(profile.field('Fecha de inicio')).toHaveValue('2026-03-02');
+    await expect(profile.choice('Turno habitual', 'Tarde')).toBeChecked();
+    await expect(profile.field('Entregamos uniformes')).not.toBeChecked();
+    await expect(profile.field('Acepto los términos')).toBeChecked();
+    await expect(profile.choice('Días de trabajo', 'Miércoles')).toBeChecked();
+    await expect(profile.field('Áreas')).toHaveValue('sala');
+
+    await profile.field('Nombre de la empresa').fill('Cafés del Sur');
+    await profile.fillPhone('Teléfono de contacto', 'Argentina', '11 5555 1234');
+    await profile.choose('País', 'Argentina');
+    await profile.field('Presupuesto por hora').fill('14,75');
+    await profile.field('Personal').fill('3,5');
+    await profile.save();
+    await profile.expectFieldError('Personal', 'Escribe un número entero, como 12.');
+    await expect(profile.field('Presupuesto por hora')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await profile.field('Personal').fill('16');
+    await profile.save();
+    await expect(profile.savedNotice).toBeVisible();
+    await page.reload();
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('14.75');
+    await expect(profile.field('Personal')).toHaveValue('16');
   });
 
   test('saved answers stay on this device after sign-out, for that account only; unsaved ones go, as the page says', async ({ page }) => {

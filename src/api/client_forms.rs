@@ -8,7 +8,7 @@
 //! key, which would turn one odd field into a failed page. Here, as with `Value`, the last one wins.
 
 use super::lenient::{OrderedMap, Text};
-use super::models::{ClientProfileForm, FormField};
+use super::models::{ClientProfileForm, FormField, SentValue};
 use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 
@@ -109,16 +109,34 @@ impl Read for String {
     }
 }
 
-/// Strings as they are, numbers and booleans written out (as [`Text`] does).
-impl Read for Text {
+/// A value as sent. Option texts and a list's elements are read with it too, then written out as
+/// [`Text`] does ([`as_text`]): one reader of JSON values here, not two (each is a copy of serde_json's
+/// parsing in the wasm).
+impl Read for SentValue {
     fn from_str(text: &str) -> Option<Self> {
-        Some(Text(text.to_owned()))
+        Some(SentValue::Text(text.to_owned()))
     }
     fn from_number(text: String) -> Option<Self> {
-        Some(Text(text))
+        Some(SentValue::Number(text))
     }
     fn from_bool(flag: bool) -> Option<Self> {
-        Some(Text(flag.to_string()))
+        Some(SentValue::Flag(flag))
+    }
+    fn from_seq<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Option<Self>, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+        while let Some(Lenient(item)) = seq.next_element::<Lenient<SentValue>>()? {
+            items.extend(item.and_then(as_text).map(|text| text.0));
+        }
+        Ok(Some(SentValue::List(items)))
+    }
+}
+
+/// Strings as they are, numbers and booleans written out; a list is no text.
+fn as_text(value: SentValue) -> Option<Text> {
+    match value {
+        SentValue::Text(text) | SentValue::Number(text) => Some(Text(text)),
+        SentValue::Flag(flag) => Some(Text(flag.to_string())),
+        SentValue::List(_) => None,
     }
 }
 
@@ -126,8 +144,8 @@ impl Read for Text {
 impl Read for OrderedMap<Text> {
     fn from_map<'de, A: MapAccess<'de>>(mut map: A) -> Result<Option<Self>, A::Error> {
         let mut entries = Vec::with_capacity(map.size_hint().unwrap_or(0));
-        while let Some((key, Lenient(value))) = map.next_entry::<String, Lenient<Text>>()? {
-            if let Some(value) = value {
+        while let Some((key, Lenient(value))) = map.next_entry::<String, Lenient<SentValue>>()? {
+            if let Some(value) = value.and_then(as_text) {
                 entries.push((key, value));
             }
         }
@@ -197,7 +215,7 @@ impl Read for FormField {
                         .0
                         .unwrap_or_default();
                 }
-                "value" => field.value = map.next_value::<Lenient<Text>>()?.0,
+                "value" => field.value = map.next_value::<Lenient<SentValue>>()?.0,
                 _ => {
                     map.next_value::<IgnoredAny>()?;
                 }

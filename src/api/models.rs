@@ -211,7 +211,9 @@ pub struct ClientProfileForm {
 }
 
 /// 2.6 one field of a client profile form. `value` is the client's saved value when the platform sends one
-/// (the reference says the response carries values but not where; accepted on the field, as text).
+/// (the reference says the response carries values but not where, nor their shape; accepted on the
+/// field as text, a number, a boolean or a list, and read for the field's kind by
+/// `logic::field_kinds`).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct FormField {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -228,5 +230,31 @@ pub struct FormField {
     pub description: Option<String>,
     pub options: OrderedMap<Text>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<Text>,
+    pub value: Option<SentValue>,
+}
+
+/// A form field's `value` as sent, in the shapes a value can take. Any other shape (an object,
+/// null) is no value. Written back in the shape it came in (`make contract` compares the two).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SentValue {
+    Text(String),
+    /// A number as serde_json writes it (`12`, `2.5`).
+    Number(String),
+    Flag(bool),
+    /// The strings and numbers of an array, in order; its other elements are skipped.
+    List(Vec<String>),
+}
+
+impl Serialize for SentValue {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SentValue::Text(text) => serializer.serialize_str(text),
+            SentValue::Number(text) => match serde_json::from_str::<serde_json::Number>(text) {
+                Ok(number) => number.serialize(serializer),
+                Err(_) => serializer.serialize_str(text),
+            },
+            SentValue::Flag(flag) => serializer.serialize_bool(*flag),
+            SentValue::List(items) => items.serialize(serializer),
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! and the error statuses.
 
 use super::decode::{self, Credential};
+use super::models::SentValue;
 use super::ApiError;
 
 const SIGN_IN_OK: &str = r#"{
@@ -322,19 +323,13 @@ fn client_profile_keeps_order_values_and_unknown_types() {
         .map(|(key, _)| key.as_str())
         .collect();
     assert_eq!(options, ["56", "54", "1", "999"]);
-    assert_eq!(
-        form.fields[0].value.as_ref().map(|text| text.0.as_str()),
-        Some("Acme")
-    );
+    assert_eq!(form.fields[0].value, Some(SentValue::Text("Acme".into())));
     // A value of the wrong type is ignored.
     assert!(form.fields[2].value.is_none());
-    // A label of the wrong type is lost, the field kept; a numeric value becomes text.
+    // A label of the wrong type is lost, the field kept; a number is kept as written.
     assert_eq!(form.fields[3].label, None);
     assert_eq!(form.fields[3].field_type.as_deref(), Some("slider"));
-    assert_eq!(
-        form.fields[3].value.as_ref().map(|text| text.0.as_str()),
-        Some("12")
-    );
+    assert_eq!(form.fields[3].value, Some(SentValue::Number("12".into())));
 }
 
 #[test]
@@ -366,13 +361,33 @@ fn client_profile_tolerates_repeated_keys_odd_values_and_odd_containers() {
     assert_eq!(options, [("a", "1.5"), ("b", "true"), ("e", "E")]);
     let second = &forms[1].fields[1];
     assert!(second.options.is_empty());
-    assert_eq!(
-        second.value.as_ref().map(|text| text.0.as_str()),
-        Some("false")
-    );
+    assert_eq!(second.value, Some(SentValue::Flag(false)));
     assert_eq!(
         second.description.as_deref(),
         Some("Line\nbreak <b>bold</b>")
+    );
+}
+
+#[test]
+fn client_profile_values_keep_their_shape() {
+    let body = r#"[{"fields": [
+        {"key": "a", "value": ["x", 2, null, {"y": 1}, [3], true]},
+        {"key": "b", "value": 2.50},
+        {"key": "c", "value": true},
+        {"key": "d", "value": {"nested": "no"}},
+        {"key": "e", "value": null}
+      ]}]"#;
+    let forms = decode::client_profile(200, body).expect("decodes");
+    let values: Vec<Option<SentValue>> = forms[0].fields.iter().map(|f| f.value.clone()).collect();
+    assert_eq!(
+        values,
+        [
+            Some(SentValue::List(vec!["x".into(), "2".into(), "true".into()])),
+            Some(SentValue::Number("2.5".into())),
+            Some(SentValue::Flag(true)),
+            None,
+            None,
+        ]
     );
 }
 

@@ -2,10 +2,12 @@
 //! every way a field can be wrong.
 
 use super::phone::phone_error_text;
+use super::profile::{email_error, url_error};
 use super::{humanize, Translate};
 use crate::logic::client_form::{FieldDef, FieldError};
 use crate::logic::lang::Lang;
 use crate::logic::numbering::PhonePlans;
+use crate::logic::validate::UrlError;
 use std::borrow::Cow;
 
 crate::i18n::messages! {
@@ -24,6 +26,11 @@ crate::i18n::messages! {
         ErrorsAnnounced => "{count} fields need attention before saving.", "{count} campos necesitan atención antes de guardar.";
         FieldRequired => "This field is required.", "Este campo es obligatorio.";
         NotAnOption => "Choose one of the options.", "Elige una de las opciones.";
+        NotTicked => "Tick this box to go on.", "Marca esta casilla para continuar.";
+        NoneChosen => "Tick at least one option.", "Marca al menos una opción.";
+        NotANumber => "Enter a number, like 12.5.", "Escribe un número, como 12,5.";
+        NotWhole => "Enter a whole number, like 12.", "Escribe un número entero, como 12.";
+        NotADate => "Enter a real date.", "Escribe una fecha válida.";
         ChooseOption => "Choose…", "Elige…";
     }
 }
@@ -37,6 +44,13 @@ pub fn client_field_error_text(
     match error {
         FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
         FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
+        FieldError::NotTicked => Client::NotTicked.text(lang).to_owned(),
+        FieldError::NoneChosen => Client::NoneChosen.text(lang).to_owned(),
+        FieldError::NotANumber => Client::NotANumber.text(lang).to_owned(),
+        FieldError::NotWhole => Client::NotWhole.text(lang).to_owned(),
+        FieldError::NotADate => Client::NotADate.text(lang).to_owned(),
+        FieldError::Email(problem) => email_error(problem).text(lang).to_owned(),
+        FieldError::NotAWebAddress => url_error(UrlError::NotHttp).text(lang).to_owned(),
         FieldError::Phone(problem) => phone_error_text(problem, lang, plans),
     }
 }
@@ -64,7 +78,7 @@ mod tests {
             kind: FieldKind::Text,
             required: false,
             description: String::new(),
-            initial: String::new(),
+            initial: Default::default(),
         }
     }
 

@@ -200,7 +200,7 @@ pub fn field_error_text(error: FieldError, lang: Lang, plans: Option<&PhonePlans
     }
 }
 
-fn email_error(error: EmailError) -> Profile {
+pub(super) fn email_error(error: EmailError) -> Profile {
     match error {
         EmailError::Empty => Profile::ErrorEmailEmpty,
         EmailError::TooLong => Profile::ErrorEmailTooLong,
@@ -228,7 +228,7 @@ fn date_error_text(error: DateError, lang: Lang) -> String {
     }
 }
 
-fn url_error(error: UrlError) -> Profile {
+pub(super) fn url_error(error: UrlError) -> Profile {
     match error {
         UrlError::Empty => Profile::ErrorUrlEmpty,
         UrlError::NotHttp => Profile::ErrorUrlNotHttp,

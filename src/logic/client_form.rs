@@ -5,8 +5,9 @@
 //! Forms can have a thousand fields, so everything here is linear: ids are
 //! de-duplicated with hash sets and dropdown values are checked by hash.
 
+pub use super::field_kinds::{FieldError, FieldKind, FieldValue, Numeric};
+use super::lang::Lang;
 use super::numbering::PhonePlans;
-use super::phone::{self, PhoneError};
 use crate::api::models::{ClientProfileForm, FormField};
 use std::collections::{HashMap, HashSet};
 
@@ -61,16 +62,6 @@ impl PartialEq for Options {
 
 impl Eq for Options {}
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FieldKind {
-    Text,
-    /// Holds a full international number (`+56 9 8765 4321`).
-    Phone,
-    Dropdown(Options),
-    /// A `field_type` this app does not know, as sent; rendered as text.
-    Unknown(String),
-}
-
 /// A field ready to render.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldDef {
@@ -91,7 +82,7 @@ pub struct FieldDef {
     /// The value a draft is compared with and a discarded draft goes back to:
     /// the API's value (empty when there is none), or the one saved on this
     /// device once [`adopt_saved`] has laid it over.
-    pub initial: String,
+    pub initial: FieldValue,
 }
 
 /// A form's heading, ready to render.
@@ -110,14 +101,6 @@ pub struct FormHeader {
 pub struct FormDef {
     pub header: FormHeader,
     pub fields: Vec<FieldDef>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FieldError {
-    Required,
-    Phone(PhoneError),
-    /// A dropdown value that is not one of its options.
-    NotAnOption,
 }
 
 /// Text the API may have left out: blank when it did.
@@ -155,45 +138,35 @@ fn build_field(field: &FormField, form_part: &str, ids: &mut DomIds) -> FieldDef
         key => key,
     };
     let field_part = id_part(key, "field");
+    let kind = kind_of(field);
+    let initial = field
+        .value
+        .as_ref()
+        .and_then(|value| kind.read_sent(value))
+        .unwrap_or_else(|| kind.empty());
     FieldDef {
         dom_id: ids.claim(format!("cf-{form_part}-{field_part}")),
-        kind: kind_of(field),
+        kind,
         required: sent(&field.required_level)
             .trim()
             .eq_ignore_ascii_case("required"),
         key: key.to_owned(),
         label: sent(&field.label).to_owned(),
         description: sent(&field.description).to_owned(),
-        initial: field
-            .value
-            .as_ref()
-            .map(|value| value.0.clone())
-            .unwrap_or_default(),
+        initial,
     }
 }
 
-/// The field's kind. A dropdown without options cannot be answered, so it
-/// becomes a text input rather than a control that blocks a required field.
+/// The field's kind; its options are read only for a kind with choices.
 fn kind_of(field: &FormField) -> FieldKind {
-    let field_type = sent(&field.field_type).trim();
-    if field_type.eq_ignore_ascii_case("string") {
-        FieldKind::Text
-    } else if field_type.eq_ignore_ascii_case("phone") {
-        FieldKind::Phone
-    } else if field_type.eq_ignore_ascii_case("dropdown") {
-        if field.options.is_empty() {
-            FieldKind::Text
-        } else {
-            FieldKind::Dropdown(Options::new(
-                field
-                    .options
-                    .iter()
-                    .map(|(key, text)| (key.clone(), text.0.clone())),
-            ))
-        }
-    } else {
-        FieldKind::Unknown(field_type.to_owned())
-    }
+    FieldKind::from_wire(sent(&field.field_type), || {
+        Options::new(
+            field
+                .options
+                .iter()
+                .map(|(key, text)| (key.clone(), text.0.clone())),
+        )
+    })
 }
 
 /// `text` reduced to `[A-Za-z0-9_-]` (other characters become `_`) and
@@ -250,38 +223,26 @@ impl DomIds {
     }
 }
 
-/// Checks one value; linear in the value's length. Blank values are only
-/// an error for required fields; a phone number is judged by `plans` once
-/// they have arrived.
-pub fn validate(def: &FieldDef, value: &str, plans: Option<&PhonePlans>) -> Result<(), FieldError> {
-    if value.trim().is_empty() {
-        return if def.required {
-            Err(FieldError::Required)
-        } else {
-            Ok(())
-        };
-    }
-    match &def.kind {
-        FieldKind::Text | FieldKind::Unknown(_) => Ok(()),
-        FieldKind::Phone => phone::parse_input("", value, plans)
-            .map(|_| ())
-            .map_err(FieldError::Phone),
-        FieldKind::Dropdown(options) if options.contains(value) => Ok(()),
-        FieldKind::Dropdown(_) => Err(FieldError::NotAnOption),
-    }
+/// Checks one value; linear in the value's length. Blank values are only an error for required
+/// fields. Numbers are read in the UI language `lang` (`12,5` in Spanish); a phone number is judged
+/// by `plans` once they have arrived.
+pub fn validate(
+    def: &FieldDef,
+    value: &FieldValue,
+    lang: Lang,
+    plans: Option<&PhonePlans>,
+) -> Result<(), FieldError> {
+    def.kind.check(value, def.required, lang, plans)
 }
 
-/// The value to send for a field: trimmed, and phone numbers in the API's
-/// international format (falling back to the trimmed text if it does not
-/// parse, which [`validate`] will have reported).
-pub fn submit_value(def: &FieldDef, value: &str, plans: Option<&PhonePlans>) -> String {
-    let value = value.trim();
-    match def.kind {
-        FieldKind::Phone => phone::parse_input("", value, plans)
-            .map(|p| p.international())
-            .unwrap_or_else(|_| value.to_owned()),
-        _ => value.to_owned(),
-    }
+/// The value to keep for a field (see [`FieldKind::kept`]).
+pub fn submit_value(
+    def: &FieldDef,
+    value: &FieldValue,
+    lang: Lang,
+    plans: Option<&PhonePlans>,
+) -> FieldValue {
+    def.kind.kept(value, lang, plans)
 }
 
 /// Distinct unknown field types, in order of first appearance, to be
@@ -290,60 +251,96 @@ pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<
     let mut seen = HashSet::new();
     fields
         .into_iter()
-        .filter_map(|field| match &field.kind {
-            FieldKind::Unknown(t) if seen.insert(t.as_str()) => Some(t.as_str()),
-            _ => None,
-        })
+        .filter_map(|field| field.kind.unknown_type().filter(|t| seen.insert(*t)))
         .collect()
 }
 
 // Values kept on this device, as `(dom_id, value)` pairs in storage: the
 // last saved values, and a draft, so a reload (or a sign-in after an
-// expired session) does not lose typing. Two rules keep a draft from ever
-// being wiped by accident:
+// expired session) does not lose typing. A value is text, a tick as a boolean
+// or several choices as a list ([`FieldValue`]); entries kept as text by an
+// older version are read for their field's kind. Two rules keep a draft from
+// ever being wiped by accident:
 // - on load, a stored value wins over the API's value, but a blank stored
-//   value never replaces a non-blank one;
+//   value (empty text, an unticked box, no choice) never replaces a non-blank
+//   one;
 // - on save, a blank value never replaces a stored draft value (the form may
 //   be saving before its values are filled in), and entries of fields that
 //   are not in the form keep their place.
 // The price is that clearing a field is not remembered across a reload:
 // the stored or API value comes back, which loses nothing.
 
+/// `(dom_id, value)` pairs, as this device stores a form's values.
+pub type Values = Vec<(String, FieldValue)>;
+
+/// Stored values read back from their JSON, `[[dom_id, value], …]`; entries of another shape are
+/// skipped, and anything else is no values.
+pub fn values_from_json(json: &serde_json::Value) -> Values {
+    let Some(entries) = json.as_array() else {
+        return Vec::new();
+    };
+    entries
+        .iter()
+        .filter_map(|entry| match entry.as_array()?.as_slice() {
+            [id, value] => Some((id.as_str()?.to_owned(), FieldValue::from_json(value))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The JSON the values are stored as, `[[dom_id, value], …]`.
+pub fn values_to_json(values: &[(String, FieldValue)]) -> String {
+    let mut out = String::from("[");
+    for (index, (id, value)) in values.iter().enumerate() {
+        if index > 0 {
+            out.push(',');
+        }
+        out.push('[');
+        super::field_kinds::write_json_string(&mut out, id);
+        out.push(',');
+        value.write_json(&mut out);
+        out.push(']');
+    }
+    out.push(']');
+    out
+}
+
 /// Stored values by id: when the list repeats an id, its last non-blank
 /// value counts; blank ones count for nothing.
-fn non_blank(values: &[(String, String)]) -> HashMap<&str, &str> {
+fn non_blank(values: &[(String, FieldValue)]) -> HashMap<&str, &FieldValue> {
     values
         .iter()
-        .filter(|(_, value)| !value.trim().is_empty())
-        .map(|(id, value)| (id.as_str(), value.as_str()))
+        .filter(|(_, value)| !value.is_blank())
+        .map(|(id, value)| (id.as_str(), value))
         .collect()
+}
+
+/// A stored value for `field`, read for its kind; `None` when it is blank or of a shape the kind
+/// cannot hold.
+fn stored_for(field: &FieldDef, stored: &HashMap<&str, &FieldValue>) -> Option<FieldValue> {
+    let value = (*stored.get(field.dom_id.as_str())?).clone();
+    field.kind.conform(value).filter(|value| !value.is_blank())
 }
 
 /// Lays the values last saved on this device over the API's: each becomes
 /// its field's `initial`, the baseline a draft is compared with.
-pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, String)]) {
+pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, FieldValue)]) {
     let saved = non_blank(saved);
     for field in forms.iter_mut().flat_map(|form| form.fields.iter_mut()) {
-        if let Some(value) = saved.get(field.dom_id.as_str()) {
-            (*value).clone_into(&mut field.initial);
+        if let Some(value) = stored_for(field, &saved) {
+            field.initial = value;
         }
     }
 }
 
 /// The values to start editing with, in field order: the draft's where it
 /// has one, else the field's `initial`.
-pub fn starting_values(forms: &[FormDef], draft: &[(String, String)]) -> Vec<String> {
+pub fn starting_values(forms: &[FormDef], draft: &[(String, FieldValue)]) -> Vec<FieldValue> {
     let drafted = non_blank(draft);
     forms
         .iter()
         .flat_map(|form| &form.fields)
-        .map(|field| {
-            drafted
-                .get(field.dom_id.as_str())
-                .copied()
-                .unwrap_or(&field.initial)
-                .to_owned()
-        })
+        .map(|field| stored_for(field, &drafted).unwrap_or_else(|| field.initial.clone()))
         .collect()
 }
 
@@ -353,29 +350,29 @@ pub fn starting_values(forms: &[FormDef], draft: &[(String, String)]) -> Vec<Str
 /// and a blank one changes nothing. Entries are unique by id, in
 /// first-stored order.
 pub fn update_draft<'a>(
-    stored: &[(String, String)],
-    fields: impl IntoIterator<Item = (&'a FieldDef, &'a str)>,
-) -> Vec<(String, String)> {
-    let mut entries: Vec<Option<(String, String)>> = Vec::with_capacity(stored.len());
+    stored: &[(String, FieldValue)],
+    fields: impl IntoIterator<Item = (&'a FieldDef, &'a FieldValue)>,
+) -> Values {
+    let mut entries: Vec<Option<(String, FieldValue)>> = Vec::with_capacity(stored.len());
     let mut position: HashMap<String, usize> = HashMap::with_capacity(stored.len());
-    let mut put = |id: &str, value: Option<&str>| match (position.get(id), value) {
-        (Some(&i), value) => entries[i] = value.map(|v| (id.to_owned(), v.to_owned())),
+    let mut put = |id: &str, value: Option<&FieldValue>| match (position.get(id), value) {
+        (Some(&i), value) => entries[i] = value.map(|v| (id.to_owned(), v.clone())),
         (None, Some(v)) => {
             position.insert(id.to_owned(), entries.len());
-            entries.push(Some((id.to_owned(), v.to_owned())));
+            entries.push(Some((id.to_owned(), v.clone())));
         }
         (None, None) => {}
     };
     for (id, value) in stored {
-        if !value.trim().is_empty() {
+        if !value.is_blank() {
             put(id, Some(value));
         }
     }
     for (field, value) in fields {
-        if value.trim().is_empty() {
+        if value.is_blank() {
             continue;
         }
-        if value == field.initial {
+        if *value == field.initial {
             put(&field.dom_id, None);
         } else {
             put(&field.dom_id, Some(value));
@@ -427,14 +424,29 @@ pub(crate) mod wire {
 mod tests {
     use super::wire::{field, form, options};
     use super::*;
-    use crate::api::lenient::Text;
+    use crate::api::models::SentValue;
     use crate::logic::fixtures::pairs;
+    use crate::logic::phone::PhoneError;
+
+    fn t(text: &str) -> FieldValue {
+        FieldValue::Text(text.into())
+    }
+
+    /// Stored `(dom_id, text)` pairs.
+    fn vals(entries: &[(&str, &str)]) -> Values {
+        entries
+            .iter()
+            .map(|(id, value)| (id.to_string(), t(value)))
+            .collect()
+    }
+
+    const EN: Lang = Lang::En;
 
     fn sample() -> Vec<FormDef> {
         let mut country = field("country_id", "dropdown");
         country.options = options(&[("cl", "Chile"), ("pe", "Peru")]);
         let mut name = field("name", "string");
-        name.value = Some(Text("Acme".into()));
+        name.value = Some(SentValue::Text("Acme".into()));
         let mut category = field("category", "string");
         category.required_level = Some("optional".into());
         build(&[form(
@@ -453,15 +465,14 @@ mod tests {
             .collect()
     }
 
-    /// Each field of `forms` with the value at its place in `values`.
-    fn with_values<'a>(
-        forms: &'a [FormDef],
-        values: &'a [&'a str],
-    ) -> impl Iterator<Item = (&'a FieldDef, &'a str)> {
-        forms
-            .iter()
-            .flat_map(|form| &form.fields)
-            .zip(values.iter().copied())
+    /// The draft after an edit that left each field of `forms` with the text at its place in
+    /// `values`.
+    fn draft_after(stored: &[(String, FieldValue)], forms: &[FormDef], values: &[&str]) -> Values {
+        let values: Vec<FieldValue> = values.iter().map(|value| t(value)).collect();
+        update_draft(
+            stored,
+            forms.iter().flat_map(|form| &form.fields).zip(&values),
+        )
     }
 
     #[test]
@@ -482,9 +493,9 @@ mod tests {
             ]
         );
         assert_eq!(f.fields[0].kind, FieldKind::Text);
-        assert_eq!(f.fields[0].initial, "Acme");
+        assert_eq!(f.fields[0].initial, t("Acme"));
         assert_eq!(f.fields[1].kind, FieldKind::Phone);
-        assert_eq!(f.fields[1].initial, "");
+        assert_eq!(f.fields[1].initial, t(""));
         match &f.fields[2].kind {
             FieldKind::Dropdown(o) => {
                 assert_eq!(
@@ -518,7 +529,7 @@ mod tests {
         // Text from the API is kept literally; the view renders it as text.
         assert_eq!(first.header.content, "<script>alert(1)</script>");
         assert_eq!(first.fields[0].label, "<img src=x onerror=alert(1)>");
-        assert_eq!(first.fields[0].initial, "Acme");
+        assert_eq!(first.fields[0].initial, t("Acme"));
         assert!(first.fields[0].required);
         // Unknown required levels are optional.
         assert!(!first.fields[3].required);
@@ -548,7 +559,7 @@ mod tests {
         a.required_level = Some(" REQUIRED ".into());
         let mut b = field("b", "PHONE");
         b.required_level = Some("mandatory".into());
-        let mut c = field("c", "textarea");
+        let mut c = field("c", "Text-Area");
         c.required_level = None;
         let forms = build(&[form("f", vec![a, b, c])]);
         let f = &forms[0].fields;
@@ -556,7 +567,7 @@ mod tests {
         assert!(f[0].required);
         assert_eq!(f[1].kind, FieldKind::Phone);
         assert!(!f[1].required, "unknown levels are optional");
-        assert_eq!(f[2].kind, FieldKind::Unknown("textarea".into()));
+        assert_eq!(f[2].kind, FieldKind::LongText);
         assert!(!f[2].required);
     }
 
@@ -683,31 +694,34 @@ mod tests {
     fn validates_required_text() {
         let forms = sample();
         let name = &forms[0].fields[0];
-        assert_eq!(validate(name, "Acme", None), Ok(()));
-        assert_eq!(validate(name, "", None), Err(FieldError::Required));
-        assert_eq!(validate(name, " \t", None), Err(FieldError::Required));
+        assert_eq!(validate(name, &t("Acme"), EN, None), Ok(()));
+        assert_eq!(validate(name, &t(""), EN, None), Err(FieldError::Required));
+        assert_eq!(
+            validate(name, &t(" \t"), EN, None),
+            Err(FieldError::Required)
+        );
         let category = &forms[0].fields[3];
-        assert_eq!(validate(category, "", None), Ok(()));
-        assert_eq!(validate(category, "anything", None), Ok(()));
+        assert_eq!(validate(category, &t(""), EN, None), Ok(()));
+        assert_eq!(validate(category, &t("anything"), EN, None), Ok(()));
     }
 
     #[test]
     fn validates_phones() {
         let forms = sample();
         let phone = &forms[0].fields[1];
-        assert_eq!(validate(phone, "+56 9 8765 4321", None), Ok(()));
-        assert_eq!(validate(phone, "+56987654321", None), Ok(()));
-        assert_eq!(validate(phone, "", None), Err(FieldError::Required));
+        assert_eq!(validate(phone, &t("+56 9 8765 4321"), EN, None), Ok(()));
+        assert_eq!(validate(phone, &t("+56987654321"), EN, None), Ok(()));
+        assert_eq!(validate(phone, &t(""), EN, None), Err(FieldError::Required));
         assert_eq!(
-            validate(phone, "9 8765 4321", None),
+            validate(phone, &t("9 8765 4321"), EN, None),
             Err(FieldError::Phone(PhoneError::MissingCountryCode))
         );
         assert_eq!(
-            validate(phone, "+56 12", None),
+            validate(phone, &t("+56 12"), EN, None),
             Err(FieldError::Phone(PhoneError::TooShort))
         );
         assert_eq!(
-            validate(phone, "+56 9x", None),
+            validate(phone, &t("+56 9x"), EN, None),
             Err(FieldError::Phone(PhoneError::InvalidCharacters))
         );
     }
@@ -716,28 +730,37 @@ mod tests {
     fn validates_dropdowns() {
         let forms = sample();
         let country = &forms[0].fields[2];
-        assert_eq!(validate(country, "cl", None), Ok(()));
+        assert_eq!(validate(country, &t("cl"), EN, None), Ok(()));
         assert_eq!(
-            validate(country, "Chile", None),
+            validate(country, &t("Chile"), EN, None),
             Err(FieldError::NotAnOption)
         );
-        assert_eq!(validate(country, "CL", None), Err(FieldError::NotAnOption));
-        assert_eq!(validate(country, "", None), Err(FieldError::Required));
+        assert_eq!(
+            validate(country, &t("CL"), EN, None),
+            Err(FieldError::NotAnOption)
+        );
+        assert_eq!(
+            validate(country, &t(""), EN, None),
+            Err(FieldError::Required)
+        );
         let mut optional = country.clone();
         optional.required = false;
-        assert_eq!(validate(&optional, "", None), Ok(()));
+        assert_eq!(validate(&optional, &t(""), EN, None), Ok(()));
         assert_eq!(
-            validate(&optional, "xx", None),
+            validate(&optional, &t("xx"), EN, None),
             Err(FieldError::NotAnOption)
         );
     }
 
     #[test]
     fn unknown_kinds_validate_as_text() {
-        let forms = build(&[form("f", vec![field("x", "date")])]);
-        assert_eq!(validate(&forms[0].fields[0], "whatever", None), Ok(()));
+        let forms = build(&[form("f", vec![field("x", "slider")])]);
         assert_eq!(
-            validate(&forms[0].fields[0], "", None),
+            validate(&forms[0].fields[0], &t("whatever"), EN, None),
+            Ok(())
+        );
+        assert_eq!(
+            validate(&forms[0].fields[0], &t(""), EN, None),
             Err(FieldError::Required)
         );
     }
@@ -745,12 +768,18 @@ mod tests {
     #[test]
     fn submit_values_are_normalised() {
         let forms = sample();
-        assert_eq!(submit_value(&forms[0].fields[0], "  Acme ", None), "Acme");
         assert_eq!(
-            submit_value(&forms[0].fields[1], "+56987654321", None),
-            "+56 9 8765 4321"
+            submit_value(&forms[0].fields[0], &t("  Acme "), EN, None),
+            t("Acme")
         );
-        assert_eq!(submit_value(&forms[0].fields[1], " bad ", None), "bad");
+        assert_eq!(
+            submit_value(&forms[0].fields[1], &t("+56987654321"), EN, None),
+            t("+56 9 8765 4321")
+        );
+        assert_eq!(
+            submit_value(&forms[0].fields[1], &t(" bad "), EN, None),
+            t("bad")
+        );
     }
 
     #[test]
@@ -759,14 +788,14 @@ mod tests {
             form(
                 "a",
                 vec![
-                    field("1", "date"),
+                    field("1", "slider"),
                     field("2", "string"),
-                    field("3", "checkbox"),
+                    field("3", "rating"),
                 ],
             ),
             form(
                 "b",
-                vec![field("4", "date"), field("5", ""), field("6", "Date")],
+                vec![field("4", "slider"), field("5", ""), field("6", "Slider")],
             ),
         ]);
         let fields = |forms: &[FormDef]| -> Vec<String> {
@@ -775,15 +804,43 @@ mod tests {
                 .map(str::to_owned)
                 .collect()
         };
-        assert_eq!(fields(&forms), ["date", "checkbox", "", "Date"]);
+        assert_eq!(fields(&forms), ["slider", "rating", "", "Slider"]);
         assert!(fields(&sample()).is_empty());
         assert!(fields(&[]).is_empty());
     }
 
     #[test]
+    fn stored_values_round_trip_and_older_text_entries_read() {
+        let values = vec![
+            ("cf-a".to_owned(), t("x \" y")),
+            ("cf-b".to_owned(), FieldValue::Tick(true)),
+            (
+                "cf-c".to_owned(),
+                FieldValue::Choices(vec!["s".into(), "l".into()]),
+            ),
+        ];
+        let json = values_to_json(&values);
+        assert_eq!(
+            json,
+            r#"[["cf-a","x \" y"],["cf-b",true],["cf-c",["s","l"]]]"#
+        );
+        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(values_from_json(&parsed), values);
+        // As the app stored them before it knew more kinds: text only.
+        let older: serde_json::Value =
+            serde_json::from_str(r#"[["cf-a","Acme"],["odd"],3,["cf-b","true"]]"#).expect("JSON");
+        assert_eq!(
+            values_from_json(&older),
+            vals(&[("cf-a", "Acme"), ("cf-b", "true")])
+        );
+        assert!(values_from_json(&serde_json::json!({"not": "a list"})).is_empty());
+        assert_eq!(values_to_json(&[]), "[]");
+    }
+
+    #[test]
     fn draft_wins_unless_blank() {
         let forms = sample();
-        let draft = pairs(&[
+        let draft = vals(&[
             ("cf-base_form-name", ""),
             ("cf-base_form-contact_phone", "+56 9 8765 4321"),
             ("cf-base_form-category", "Retail"),
@@ -792,20 +849,20 @@ mod tests {
         ]);
         assert_eq!(
             starting_values(&forms, &draft),
-            ["Acme", "+56 9 8765 4321", "", "Retail"]
+            [t("Acme"), t("+56 9 8765 4321"), t(""), t("Retail")]
         );
     }
 
     #[test]
     fn draft_over_api_value() {
         let forms = sample();
-        let start = starting_values(&forms, &pairs(&[("cf-base_form-name", "Acme Ltd")]));
-        assert_eq!(start[0], "Acme Ltd");
+        let start = starting_values(&forms, &vals(&[("cf-base_form-name", "Acme Ltd")]));
+        assert_eq!(start[0], t("Acme Ltd"));
         let start = starting_values(
             &forms,
-            &pairs(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]),
+            &vals(&[("cf-base_form-name", "A"), ("cf-base_form-name", "B")]),
         );
-        assert_eq!(start[0], "B", "last entry wins");
+        assert_eq!(start[0], t("B"), "last entry wins");
     }
 
     #[test]
@@ -813,7 +870,7 @@ mod tests {
         let mut forms = sample();
         adopt_saved(
             &mut forms,
-            &pairs(&[
+            &vals(&[
                 ("cf-base_form-name", "   "),
                 ("cf-base_form-contact_phone", "+56 9 8765 4321"),
                 ("cf-base_form-category", "Retail"),
@@ -824,27 +881,24 @@ mod tests {
         let initial: Vec<&str> = forms[0]
             .fields
             .iter()
-            .map(|field| field.initial.as_str())
+            .map(|field| field.initial.text())
             .collect();
         assert_eq!(initial, ["Acme", "+56 9 8765 4321", "", "Services"]);
         // The draft is then laid over that baseline.
         assert_eq!(
-            starting_values(&forms, &pairs(&[("cf-base_form-category", "Retail")])),
-            ["Acme", "+56 9 8765 4321", "", "Retail"]
+            starting_values(&forms, &vals(&[("cf-base_form-category", "Retail")])),
+            [t("Acme"), t("+56 9 8765 4321"), t(""), t("Retail")]
         );
     }
 
     #[test]
     fn saving_blank_values_keeps_the_stored_draft() {
         let forms = sample();
-        let stored = pairs(&[
+        let stored = vals(&[
             ("cf-base_form-name", "Acme Ltd"),
             ("cf-base_form-category", "Retail"),
         ]);
-        assert_eq!(
-            update_draft(&stored, with_values(&forms, &["", "", " ", ""])),
-            stored
-        );
+        assert_eq!(draft_after(&stored, &forms, &["", "", " ", ""]), stored);
         // Before the definitions arrive nothing is known, so nothing changes.
         assert_eq!(update_draft(&stored, []), stored);
     }
@@ -852,11 +906,11 @@ mod tests {
     #[test]
     fn saving_records_changes_and_drops_reverts() {
         let forms = sample();
-        let stored = pairs(&[("cf-base_form-name", "Acme Ltd"), ("cf-old", "kept")]);
+        let stored = vals(&[("cf-base_form-name", "Acme Ltd"), ("cf-old", "kept")]);
         let values = ["Acme", "+56 9 8765 4321", "", ""];
         assert_eq!(
-            update_draft(&stored, with_values(&forms, &values)),
-            pairs(&[
+            draft_after(&stored, &forms, &values),
+            vals(&[
                 ("cf-old", "kept"),
                 ("cf-base_form-contact_phone", "+56 9 8765 4321")
             ])
@@ -865,28 +919,33 @@ mod tests {
 
     #[test]
     fn saving_deduplicates_stored_entries() {
-        let stored = pairs(&[
+        let stored = vals(&[
             ("cf-base_form-category", "A"),
             ("cf-base_form-category", "B"),
             ("x", " "),
         ]);
         assert_eq!(
             update_draft(&stored, []),
-            pairs(&[("cf-base_form-category", "B")])
+            vals(&[("cf-base_form-category", "B")])
         );
     }
 
     #[test]
     fn load_then_save_keeps_the_draft() {
         let forms = sample();
-        let stored = pairs(&[
+        let stored = vals(&[
             ("cf-base_form-name", "Acme Ltd"),
             ("cf-base_form-category", "Retail"),
         ]);
         let loaded = starting_values(&forms, &stored);
-        let loaded: Vec<&str> = loaded.iter().map(String::as_str).collect();
-        assert_eq!(update_draft(&stored, with_values(&forms, &loaded)), stored);
-        assert_eq!(update_draft(&[], with_values(&forms, &loaded)), stored);
+        assert_eq!(
+            update_draft(&stored, forms[0].fields.iter().zip(&loaded)),
+            stored
+        );
+        assert_eq!(
+            update_draft(&[], forms[0].fields.iter().zip(&loaded)),
+            stored
+        );
     }
 }
 
@@ -894,6 +953,7 @@ mod tests {
 mod proptests {
     use super::*;
     use crate::api::lenient::{OrderedMap, Text};
+    use crate::api::models::SentValue;
     use proptest::prelude::*;
 
     fn odd_text() -> impl Strategy<Value = String> {
@@ -918,6 +978,15 @@ mod proptests {
                 Just("phone"),
                 Just("dropdown"),
                 Just("DropDown"),
+                Just("radio"),
+                Just("multi-select"),
+                Just("checkbox"),
+                Just("integer"),
+                Just("number"),
+                Just("date"),
+                Just("url"),
+                Just("email"),
+                Just("textarea"),
                 Just(""),
                 Just("weird")
             ],
@@ -944,7 +1013,7 @@ mod proptests {
                             .map(|(key, text)| (key, Text(text)))
                             .collect(),
                     ),
-                    value: value.map(Text),
+                    value: value.map(SentValue::Text),
                     ..FormField::default()
                 },
             )
@@ -985,33 +1054,46 @@ mod proptests {
         fn validation_and_drafts_never_panic(
             input in forms(),
             value in ".{0,20}",
+            tick in any::<bool>(),
             saved in proptest::collection::vec((odd_text(), odd_text()), 0..6),
             draft in proptest::collection::vec((odd_text(), odd_text()), 0..6),
         ) {
+            let as_values = |entries: Vec<(String, String)>| -> Values {
+                entries.into_iter().map(|(id, text)| (id, FieldValue::Text(text))).collect()
+            };
+            let (saved, draft) = (as_values(saved), as_values(draft));
             let mut built = build(&input);
             adopt_saved(&mut built, &saved);
             let fields = || built.iter().flat_map(|f| &f.fields);
             for field in fields() {
-                let _ = validate(field, &value, None);
-                let _ = submit_value(field, &value, None);
+                for value in [
+                    FieldValue::Text(value.clone()),
+                    FieldValue::Tick(tick),
+                    FieldValue::Choices(vec![value.clone()]),
+                ] {
+                    for lang in [Lang::En, Lang::Es] {
+                        let _ = validate(field, &value, lang, None);
+                        let _ = submit_value(field, &value, lang, None);
+                    }
+                }
                 // The prefilled value of an optional field never fails as blank.
                 if !field.required {
-                    prop_assert_eq!(validate(field, "", None), Ok(()));
+                    prop_assert_eq!(validate(field, &field.kind.empty(), Lang::En, None), Ok(()));
                 }
             }
             let _ = unknown_types(fields());
             let start = starting_values(&built, &draft);
             prop_assert_eq!(start.len(), fields().count());
-            let stored = update_draft(&draft, fields().zip(start.iter().map(String::as_str)));
-            // Nothing non-blank that was stored is lost by a load-save cycle,
-            // unless it equals the field's baseline.
+            let stored = update_draft(&draft, fields().zip(&start));
+            // Nothing non-blank that was stored is lost by a load-save cycle, unless its field
+            // started at its baseline (the entry equals it, or its kind cannot read it).
             for (id, value) in &draft {
-                if value.trim().is_empty() {
+                if value.is_blank() {
                     continue;
                 }
                 let kept = stored.iter().any(|(i, _)| i == id);
-                let is_initial = fields().any(|f| &f.dom_id == id && &f.initial == value);
-                prop_assert!(kept || is_initial, "{} lost", id);
+                let at_baseline = fields().zip(&start).any(|(f, v)| &f.dom_id == id && *v == f.initial);
+                prop_assert!(kept || at_baseline, "{} lost", id);
             }
         }
     }

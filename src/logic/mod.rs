@@ -8,6 +8,7 @@ pub mod client_form;
 pub mod countries;
 pub mod credentials;
 pub mod dates;
+pub mod field_kinds;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub mod gender;

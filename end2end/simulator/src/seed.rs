@@ -20,6 +20,26 @@ pub const DEFAULT_API_KEY: &str = "demo-platform-key";
 /// Sizes of the bench tenants (`--bench` or `"bench": true`).
 pub const BENCH_SIZES: [usize; 3] = [10, 100, 1000];
 
+/// Size of the bench tenant whose form mixes every kind of field (`benchmixed1000`).
+pub const MIXED_BENCH_SIZE: usize = 1000;
+
+/// The `field_type` of each field of the mixed bench form, in turn: one name of every kind the app
+/// knows (README, "Product rules").
+const MIXED_KINDS: [&str; 12] = [
+    "string",
+    "textarea",
+    "email",
+    "number",
+    "integer",
+    "date",
+    "url",
+    "phone",
+    "dropdown",
+    "radio",
+    "checkbox",
+    "multiselect",
+];
+
 /// The bundled seed as JSON.
 pub fn bundled_seed() -> Value {
     serde_json::from_str(BUNDLED_SEED).unwrap_or_else(|_| json!({ "tenants": {} }))
@@ -118,63 +138,98 @@ pub fn resolve_tokens(v: &mut Value, now: DateTime<Utc>) {
     }
 }
 
-/// Adds the bench tenants to a seed (no-op for names already present).
+/// Adds the bench tenants to a seed (no-op for names already present): `bench10`, `bench100` and
+/// `bench1000`, whose fields cycle string, phone and dropdown, and `benchmixed1000`, whose fields
+/// cycle every kind.
 pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
     for n in BENCH_SIZES {
-        let key = format!("bench{n}");
-        if tenants.contains_key(&key) {
-            continue;
-        }
-        let fields: Vec<Value> = (1..=n)
+        let fields = (1..=n)
             .map(|i| {
-                let id = format!("field_{i:04}");
-                let mut f = Map::new();
-                f.insert("key".into(), json!(id));
-                f.insert("id".into(), json!(id));
-                match i % 3 {
-                    1 => {
-                        f.insert("label".into(), json!(format!("Text field {i}")));
-                        f.insert("field_type".into(), json!("string"));
-                    }
-                    2 => {
-                        f.insert("label".into(), json!(format!("Phone field {i}")));
-                        f.insert("field_type".into(), json!("phone"));
-                    }
-                    _ => {
-                        f.insert("label".into(), json!(format!("Choice field {i}")));
-                        f.insert("field_type".into(), json!("dropdown"));
-                        f.insert(
-                            "options".into(),
-                            json!({"3": "Option C", "1": "Option A", "2": "Option B"}),
-                        );
-                    }
-                }
-                f.insert("required_level".into(), json!("required"));
-                f.insert("description".into(), json!(""));
-                Value::Object(f)
+                let field_type = match i % 3 {
+                    1 => "string",
+                    2 => "phone",
+                    _ => "dropdown",
+                };
+                bench_field(i, field_type)
             })
             .collect();
-        tenants.insert(
-            key.clone(),
-            json!({
-                "users": [{
-                    "email": format!("bench@{key}.test"),
-                    "password": "demo1234",
-                    "demo": format!("client with a generated {n}-field form"),
-                    "user_type": "client",
-                    "locale": "en"
-                }],
-                "client_profile": [{
-                    "id": "base_form",
-                    "form_title": format!("Benchmark form ({n} fields)"),
-                    "form_description": format!("{n} fields cycling string, phone and dropdown"),
-                    "form_category": "core",
-                    "custom_form_content": "",
-                    "fields": fields
-                }]
-            }),
+        add_bench_tenant(
+            tenants,
+            &format!("bench{n}"),
+            &format!("client with a generated {n}-field form"),
+            &format!("{n} fields cycling string, phone and dropdown"),
+            fields,
         );
     }
+    let n = MIXED_BENCH_SIZE;
+    let fields = (1..=n)
+        .map(|i| bench_field(i, MIXED_KINDS[(i - 1) % MIXED_KINDS.len()]))
+        .collect();
+    add_bench_tenant(
+        tenants,
+        &format!("benchmixed{n}"),
+        &format!("client with a generated {n}-field form of every field type"),
+        &format!("{n} fields cycling every field type"),
+        fields,
+    );
+}
+
+/// Field `i` of a bench form, of this type, required; with three options when it has choices.
+fn bench_field(i: usize, field_type: &str) -> Value {
+    let id = format!("field_{i:04}");
+    let label = match field_type {
+        "string" => format!("Text field {i}"),
+        "phone" => format!("Phone field {i}"),
+        "dropdown" => format!("Choice field {i}"),
+        other => format!("{other} field {i}"),
+    };
+    let mut f = Map::new();
+    f.insert("key".into(), json!(id));
+    f.insert("id".into(), json!(id));
+    f.insert("label".into(), json!(label));
+    f.insert("field_type".into(), json!(field_type));
+    if matches!(field_type, "dropdown" | "radio" | "multiselect") {
+        f.insert(
+            "options".into(),
+            json!({"3": "Option C", "1": "Option A", "2": "Option B"}),
+        );
+    }
+    f.insert("required_level".into(), json!("required"));
+    f.insert("description".into(), json!(""));
+    Value::Object(f)
+}
+
+fn add_bench_tenant(
+    tenants: &mut Map<String, Value>,
+    key: &str,
+    demo: &str,
+    description: &str,
+    fields: Vec<Value>,
+) {
+    let n = fields.len();
+    if tenants.contains_key(key) {
+        return;
+    }
+    tenants.insert(
+        key.to_owned(),
+        json!({
+            "users": [{
+                "email": format!("bench@{key}.test"),
+                "password": "demo1234",
+                "demo": demo,
+                "user_type": "client",
+                "locale": "en"
+            }],
+            "client_profile": [{
+                "id": "base_form",
+                "form_title": format!("Benchmark form ({n} fields)"),
+                "form_description": description,
+                "form_category": "core",
+                "custom_form_content": "",
+                "fields": fields
+            }]
+        }),
+    );
 }
 
 fn geo_ref(

@@ -5,15 +5,13 @@
 //! options that are there. A select focused or pressed before its turn gets its list at once
 //! (`events::open_list`). Why: docs/performance.md#short-lists-on-the-first-screen.
 
-use super::state::{FieldState, RenderedForm};
+use super::state::{FieldState, Part, RenderedForm};
 use crate::browser::tasks::{after_next_paint, next_task};
 use crate::logic::client_form::FieldKind;
 use crate::logic::lang::Lang;
 use crate::session::AppState;
 use leptos::prelude::GetUntracked;
 use std::rc::Weak;
-use wasm_bindgen::JsCast;
-use web_sys::HtmlSelectElement;
 
 /// The form root's attribute, `data-lists="complete"`, once every select holds its whole list: what
 /// the benchmark and the tests wait for.
@@ -33,7 +31,8 @@ pub fn after_first_paint(form: Weak<RenderedForm>, state: AppState) {
                 let lang = state.lang.try_get_untracked().unwrap_or_default();
                 let started = js_sys::Date::now();
                 while let Some(field) = form.fields.get(next) {
-                    complete_list(&form, field, lang);
+                    complete_list(&form, field, Part::PhoneCode, lang);
+                    complete_list(&form, field, Part::Main, lang);
                     next += 1;
                     if js_sys::Date::now() - started >= SLICE_MS {
                         break;
@@ -50,16 +49,30 @@ pub fn after_first_paint(form: Weak<RenderedForm>, state: AppState) {
 }
 
 /// Puts a field's whole option list in its select (a dropdown's options, a phone's countries),
-/// once; nothing for other fields.
-pub fn complete_list(form: &RenderedForm, field: &FieldState, lang: Lang) {
-    if let Some(phone) = field.phone_control(form) {
-        phone.expand(lang);
-    } else if matches!(field.model.def.kind, FieldKind::Dropdown(_)) {
-        let select = form
-            .element(&field.model.def.dom_id)
-            .and_then(|element| element.dyn_into::<HtmlSelectElement>().ok());
-        if let Some(select) = select {
-            field.list_options(&select, lang);
+/// once; nothing for other kinds, whose controls show all their choices from the start. `part` is
+/// the control that asks: a phone's number box does not need the countries yet.
+pub fn complete_list(form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) {
+    match (&field.model.def.kind, part) {
+        (FieldKind::Phone, Part::PhoneCode) => {
+            if let Some(phone) = field.phone_control(form) {
+                phone.expand(lang);
+            }
         }
+        (FieldKind::Dropdown(options), Part::Main) => field.list_options(options, form, lang),
+        (
+            FieldKind::Text
+            | FieldKind::LongText
+            | FieldKind::Email
+            | FieldKind::Number(_)
+            | FieldKind::Date
+            | FieldKind::WebAddress
+            | FieldKind::Phone
+            | FieldKind::Dropdown(_)
+            | FieldKind::Radio(_)
+            | FieldKind::Checkbox
+            | FieldKind::Multi(_)
+            | FieldKind::Unknown(_),
+            _,
+        ) => {}
     }
 }

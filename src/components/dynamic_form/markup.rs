@@ -14,10 +14,11 @@
 //! in `state.rs`), as the app's other fields do: a thousand empty ones would only slow the page
 //! down.
 
+use super::phone::PhoneState;
 use crate::components::field::{HINT_SUFFIX, LABEL_SUFFIX};
 use crate::components::phone_input::{code_id, CALLING_CODES_FORM};
 use crate::i18n::{client_field_label, Client, Phone, Translate};
-use crate::logic::client_form::{FieldDef, FieldKind, FormHeader, Options};
+use crate::logic::client_form::{FieldDef, FieldKind, FieldValue, FormHeader, Numeric, Options};
 use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
 use crate::logic::markup_escape::{push_attr, push_escaped};
@@ -33,6 +34,16 @@ pub enum CountryChoice {
     None(String),
 }
 
+/// Suffix of the id of a radio or checkbox group's `<fieldset>` (the field's id is its first box's).
+pub const GROUP_SUFFIX: &str = "-group";
+
+/// Radio buttons or checkboxes.
+#[derive(Clone, Copy)]
+enum Choice {
+    One,
+    Several,
+}
+
 /// Fields per `.field-group`: the unit the browser skips while off screen (`content-visibility`
 /// in style/main.css), so a thousand-field form costs the style and layout of a few dozen boxes:
 /// docs/performance.md#off-screen-field-groups.
@@ -44,6 +55,8 @@ pub struct Markup {
     lang: Lang,
     /// Fields written in the current section.
     in_section: usize,
+    /// Phone fields written.
+    pub phones: usize,
 }
 
 impl Markup {
@@ -53,6 +66,7 @@ impl Markup {
             out: String::with_capacity(1024 + fields * 600),
             lang,
             in_section: 0,
+            phones: 0,
         }
     }
 
@@ -115,12 +129,49 @@ impl Markup {
         self.in_section += 1;
     }
 
-    /// A `string`, `dropdown` or unknown-type field, starting from `value`.
-    pub fn field(&mut self, def: &FieldDef, value: &str) {
+    /// One field of any kind, starting from `value`: the one place that decides each kind's
+    /// control. A phone field starts its `phone` state from the value.
+    pub fn field(&mut self, def: &FieldDef, value: &FieldValue, phone: &PhoneState) {
         self.next_field();
-        let type_name = field_type_name(&def.kind);
+        match &def.kind {
+            FieldKind::Text | FieldKind::Unknown(_) => self.text_box(def, value, "type=\"text\""),
+            // A `type=number` box drops a typed decimal comma in Chromium; a text box keeps it.
+            FieldKind::Number(Numeric::Decimal) => {
+                self.text_box(def, value, "type=\"text\" inputmode=\"decimal\"")
+            }
+            FieldKind::Number(Numeric::Whole) => {
+                self.text_box(def, value, "type=\"text\" inputmode=\"numeric\"")
+            }
+            FieldKind::Email => self.text_box(
+                def,
+                value,
+                "type=\"email\" spellcheck=\"false\" autocapitalize=\"off\"",
+            ),
+            FieldKind::WebAddress => self.text_box(
+                def,
+                value,
+                "type=\"url\" spellcheck=\"false\" autocapitalize=\"off\"",
+            ),
+            // The job seeker's date of birth is the same control.
+            FieldKind::Date => self.text_box(def, value, "type=\"date\""),
+            FieldKind::LongText => self.long_text(def, value),
+            FieldKind::Phone => {
+                self.phones += 1;
+                let national = phone.start(value.text());
+                let choice = phone.choice(self.lang);
+                self.phone_field(def, &choice, &national);
+            }
+            FieldKind::Dropdown(options) => self.dropdown(def, options, value.text()),
+            FieldKind::Radio(options) => self.choices(def, options, value, Choice::One),
+            FieldKind::Multi(options) => self.choices(def, options, value, Choice::Several),
+            FieldKind::Checkbox => self.checkbox(def, value),
+        }
+    }
+
+    /// The opening of a field with a `<label>` above its control, and the hint.
+    fn labelled(&mut self, def: &FieldDef) {
         self.raw("<div class=\"field\" data-field-type=\"");
-        self.raw(type_name);
+        self.raw(def.kind.name());
         self.raw("\"><label");
         self.required_class(def.required);
         self.attr("for", &def.dom_id);
@@ -128,36 +179,133 @@ impl Markup {
         self.text(&client_field_label(def));
         self.raw("</label>");
         self.hint(def);
-        match &def.kind {
-            FieldKind::Dropdown(options) => {
-                self.raw("<select");
-                self.control_attrs(def);
-                self.raw(">");
-                // Only the chosen option on the first screen: the browser's work per <option> is most
-                // of a select's cost. The whole list follows after the first paint (see `complete`;
-                // docs/performance.md#short-lists-on-the-first-screen).
-                self.options(
-                    options.items().iter().filter(|(key, _)| key == value),
-                    value,
-                );
-                self.raw("</select>");
-            }
-            _ => {
-                self.raw("<input type=\"text\"");
-                self.control_attrs(def);
-                if !value.is_empty() {
-                    self.attr("value", value);
-                }
-                self.raw(">");
-            }
+    }
+
+    /// An `<input>` with these attributes (written by the app, not from the API).
+    fn text_box(&mut self, def: &FieldDef, value: &FieldValue, attributes: &str) {
+        self.labelled(def);
+        self.raw("<input ");
+        self.raw(attributes);
+        self.control_attrs(def);
+        let value = value.text();
+        if !value.is_empty() {
+            self.attr("value", value);
         }
+        self.raw("></div>");
+    }
+
+    fn long_text(&mut self, def: &FieldDef, value: &FieldValue) {
+        self.labelled(def);
+        self.raw("<textarea rows=\"4\"");
+        self.control_attrs(def);
+        self.raw(">");
+        let value = value.text();
+        // The parser drops one line break right after `<textarea>`: this one, not the value's.
+        if value.starts_with(['\n', '\r']) {
+            self.raw("\n");
+        }
+        self.text(value);
+        self.raw("</textarea></div>");
+    }
+
+    fn dropdown(&mut self, def: &FieldDef, options: &Options, value: &str) {
+        self.labelled(def);
+        self.raw("<select");
+        self.control_attrs(def);
+        self.raw(">");
+        // Only the chosen option on the first screen: the browser's work per <option> is most
+        // of a select's cost. The whole list follows after the first paint (see `complete`;
+        // docs/performance.md#short-lists-on-the-first-screen).
+        self.options(
+            options.items().iter().filter(|(key, _)| key == value),
+            value,
+        );
+        self.raw("</select></div>");
+    }
+
+    /// A yes-or-no field: the box, then its label beside it, then the hint.
+    fn checkbox(&mut self, def: &FieldDef, value: &FieldValue) {
+        self.raw("<div class=\"field field--checkbox\" data-field-type=\"");
+        self.raw(def.kind.name());
+        self.raw("\"><input type=\"checkbox\"");
+        self.control_attrs(def);
+        if matches!(value, FieldValue::Tick(true)) {
+            self.raw(" checked");
+        }
+        self.raw("><label");
+        self.required_class(def.required);
+        self.attr("for", &def.dom_id);
+        self.raw(">");
+        self.text(&client_field_label(def));
+        self.raw("</label>");
+        self.hint(def);
         self.raw("</div>");
+    }
+
+    /// Radio buttons or checkboxes, every option shown, in a `<fieldset>` named by its `<legend>`.
+    /// The group carries the hint, the error and `aria-invalid`; the first box has the field's id
+    /// (focused on Save and from the error summary), and every box the field's id as its name.
+    fn choices(&mut self, def: &FieldDef, options: &Options, value: &FieldValue, choice: Choice) {
+        let id = def.dom_id.as_str();
+        self.raw("<fieldset class=\"field choice-field\" data-field-type=\"");
+        self.raw(def.kind.name());
+        self.raw("\" id=\"");
+        self.part_id(id, GROUP_SUFFIX);
+        self.raw("\"");
+        match choice {
+            // `aria-required` belongs to a radio group, not to a plain group.
+            Choice::One => {
+                self.raw(" role=\"radiogroup\"");
+                if def.required {
+                    self.raw(" aria-required=\"true\"");
+                }
+            }
+            Choice::Several => {}
+        }
+        self.raw(" aria-labelledby=\"");
+        self.part_id(id, LABEL_SUFFIX);
+        self.raw("\"");
+        self.described_by(def);
+        self.raw("><legend");
+        self.required_class(def.required);
+        self.raw(" id=\"");
+        self.part_id(id, LABEL_SUFFIX);
+        self.raw("\">");
+        self.text(&client_field_label(def));
+        self.raw("</legend>");
+        self.hint(def);
+        self.raw("<div class=\"choices\">");
+        let input_type = match choice {
+            Choice::One => "radio",
+            Choice::Several => "checkbox",
+        };
+        for (index, (key, text)) in options.items().iter().enumerate() {
+            let chosen = match value {
+                FieldValue::Text(chosen) => chosen == key,
+                FieldValue::Choices(keys) => keys.contains(key),
+                FieldValue::Tick(_) => false,
+            };
+            self.raw("<label class=\"choice\"><input type=\"");
+            self.raw(input_type);
+            self.raw("\"");
+            if index == 0 {
+                self.attr("id", id);
+            }
+            self.attr("name", id);
+            self.attr("value", key);
+            if chosen {
+                self.raw(" checked");
+            }
+            self.raw("><span>");
+            self.text(text);
+            self.raw("</span></label>");
+        }
+        self.raw("</div></fieldset>");
     }
 
     /// A `phone` field: the shared phone control's structure, a `<fieldset>` whose `<legend>` names
     /// the number box, a calling-code selector with a hidden label, and the national number.
-    pub fn phone_field(&mut self, def: &FieldDef, choice: &CountryChoice, national: &str) {
-        self.next_field();
+    fn phone_field(&mut self, def: &FieldDef, choice: &CountryChoice, national: &str) {
         let id = def.dom_id.as_str();
         self.raw("<fieldset class=\"field phone-field\" data-field-type=\"phone\"><legend");
         self.required_class(def.required);
@@ -309,20 +457,10 @@ pub fn has_hint(def: &FieldDef) -> bool {
     !def.description.trim().is_empty()
 }
 
-pub fn field_type_name(kind: &FieldKind) -> &'static str {
-    match kind {
-        FieldKind::Text => "string",
-        FieldKind::Phone => "phone",
-        FieldKind::Dropdown(_) => "dropdown",
-        FieldKind::Unknown(_) => "unknown",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::lenient::Text;
-    use crate::api::models::{ClientProfileForm, FormField};
+    use crate::api::models::{ClientProfileForm, FormField, SentValue};
     use crate::logic::client_form::build;
     use crate::logic::client_form::wire::{self, options};
 
@@ -346,12 +484,7 @@ mod tests {
         let form = &defs[0];
         markup.open_section(&form.header);
         for def in &form.fields {
-            match def.kind {
-                FieldKind::Phone => {
-                    markup.phone_field(def, &CountryChoice::None("Code".into()), &def.initial)
-                }
-                _ => markup.field(def, &def.initial),
-            }
+            markup.field(def, &def.initial, &PhoneState::default());
         }
         markup.close_section();
         markup.finish()
@@ -362,9 +495,9 @@ mod tests {
         let mut dropdown = field("dropdown", "\"><script>x</script>");
         dropdown.options = options(&[("a\"b", "<i>A</i>")]);
         dropdown.description = Some("<img src=x onerror=alert(1)>".into());
-        dropdown.value = Some(Text("a\"b".into()));
+        dropdown.value = Some(SentValue::Text("a\"b".into()));
         let mut text = field("string", "Name & 'co'");
-        text.value = Some(Text("\" autofocus onfocus=\"alert(1)".into()));
+        text.value = Some(SentValue::Text("\" autofocus onfocus=\"alert(1)".into()));
         let html = render(vec![dropdown, text], "<script>alert(1)</script>\nline 2");
         for raw in ["<script", "<img", "<i>", "<b>", "onfocus=\"", "'co'"] {
             assert!(!html.contains(raw), "{raw} in {html}");
@@ -379,7 +512,7 @@ mod tests {
     fn a_dropdown_starts_with_its_chosen_option_and_lists_the_rest_in_order() {
         let mut dropdown = field("dropdown", "Size");
         dropdown.options = options(&[("s", "Small"), ("m", "<b>Medium</b>"), ("l", "Large")]);
-        dropdown.value = Some(Text("m".into()));
+        dropdown.value = Some(SentValue::Text("m".into()));
         let html = render(vec![dropdown.clone()], "");
         assert!(html.contains(
             "><option value=\"\" class=\"dynamic-form__choose\">Choose…</option><option value=\"m\" selected>&lt;b&gt;Medium&lt;/b&gt;</option></select>"
@@ -428,6 +561,88 @@ mod tests {
         ));
         assert!(html.contains("aria-labelledby=\"cf-f-k-2-label\" aria-required=\"true\">"));
         assert_eq!(html.matches("data-field-type=").count(), 2);
+    }
+
+    #[test]
+    fn each_kind_has_its_control() {
+        let with = |field_type: &str, value: Option<SentValue>| FormField {
+            key: Some(field_type.into()),
+            options: options(&[("a", "<A>"), ("b", "B")]),
+            value,
+            ..field(field_type, field_type)
+        };
+        let text = |value: &str| Some(SentValue::Text(value.into()));
+        let html = render(
+            vec![
+                with("short text", text("Acme")),
+                with("paragraph", text("\nTwo <lines>")),
+                with("e-mail", text("a@b.cl")),
+                with("decimal", Some(SentValue::Number("12.5".into()))),
+                with("integer", None),
+                with("date", text("Mar 07, 1994")),
+                with("website", None),
+                with("radio", text("b")),
+                with("toggle", Some(SentValue::Flag(true))),
+                with(
+                    "checkboxes",
+                    Some(SentValue::List(vec!["a".into(), "b".into()])),
+                ),
+            ],
+            "",
+        );
+        for control in [
+            "<input type=\"text\" id=\"cf-f-short_text\" name=\"short text\" aria-required=\"true\" value=\"Acme\">",
+            "<textarea rows=\"4\" id=\"cf-f-paragraph\" name=\"paragraph\" aria-required=\"true\">\n\nTwo &lt;lines&gt;</textarea>",
+            "<input type=\"email\" spellcheck=\"false\" autocapitalize=\"off\" id=\"cf-f-e-mail\"",
+            "<input type=\"text\" inputmode=\"decimal\" id=\"cf-f-decimal\" name=\"decimal\" aria-required=\"true\" value=\"12.5\">",
+            "<input type=\"text\" inputmode=\"numeric\" id=\"cf-f-integer\"",
+            "<input type=\"date\" id=\"cf-f-date\" name=\"date\" aria-required=\"true\" value=\"1994-03-07\">",
+            "<input type=\"url\" spellcheck=\"false\" autocapitalize=\"off\" id=\"cf-f-website\"",
+            // Radio buttons: a named radio group, the first box with the field's id.
+            "<fieldset class=\"field choice-field\" data-field-type=\"radio\" id=\"cf-f-radio-group\" role=\"radiogroup\" aria-required=\"true\" aria-labelledby=\"cf-f-radio-label\"><legend class=\"label--required\" id=\"cf-f-radio-label\">radio</legend>",
+            "<label class=\"choice\"><input type=\"radio\" id=\"cf-f-radio\" name=\"cf-f-radio\" value=\"a\"><span>&lt;A&gt;</span></label><label class=\"choice\"><input type=\"radio\" name=\"cf-f-radio\" value=\"b\" checked><span>B</span></label>",
+            // One checkbox, then its label.
+            "<div class=\"field field--checkbox\" data-field-type=\"checkbox\"><input type=\"checkbox\" id=\"cf-f-toggle\" name=\"toggle\" aria-required=\"true\" checked><label class=\"label--required\" for=\"cf-f-toggle\">toggle</label></div>",
+            // Checkboxes: a plain group (no `aria-required` there), each box ticked as sent.
+            "<fieldset class=\"field choice-field\" data-field-type=\"multiselect\" id=\"cf-f-checkboxes-group\" aria-labelledby=\"cf-f-checkboxes-label\">",
+            "<input type=\"checkbox\" id=\"cf-f-checkboxes\" name=\"cf-f-checkboxes\" value=\"a\" checked><span>&lt;A&gt;</span></label><label class=\"choice\"><input type=\"checkbox\" name=\"cf-f-checkboxes\" value=\"b\" checked>",
+        ] {
+            assert!(html.contains(control), "{control}\nnot in\n{html}");
+        }
+        for label in [
+            "short_text",
+            "paragraph",
+            "e-mail",
+            "decimal",
+            "integer",
+            "date",
+            "website",
+        ] {
+            assert!(
+                html.contains(&format!(
+                    "<label class=\"label--required\" for=\"cf-f-{label}\">"
+                )),
+                "{label}"
+            );
+        }
+        assert_eq!(
+            html.matches("<fieldset").count(),
+            html.matches("</fieldset>").count()
+        );
+    }
+
+    #[test]
+    fn a_groups_hint_is_tied_to_the_group() {
+        let radio = FormField {
+            options: options(&[("a", "A")]),
+            description: Some("Pick one".into()),
+            required_level: None,
+            ..field("radio", "Size")
+        };
+        let html = render(vec![radio], "");
+        assert!(html.contains(
+            "id=\"cf-f-k-group\" role=\"radiogroup\" aria-labelledby=\"cf-f-k-label\" aria-describedby=\"cf-f-k-hint\"><legend id=\"cf-f-k-label\">Size</legend><p class=\"field__hint\" id=\"cf-f-k-hint\">Pick one</p>"
+        ), "{html}");
     }
 
     #[test]

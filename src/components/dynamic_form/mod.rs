@@ -48,7 +48,7 @@ pub fn DynamicForm(
                 return;
             }
             let (form, markup) = state::render(&model, state.lang.get_untracked(), root.clone());
-            if form.fields.iter().any(|field| field.phone.is_some()) {
+            if form.phones > 0 {
                 // The numbering plans the phone fields are judged by, fetched once.
                 crate::browser::phone_plans::load_once();
             }
@@ -135,7 +135,7 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel, state: AppState) {
                     field
                         .model
                         .value
-                        .with_untracked(|value| field.show(&form, value, lang));
+                        .with_value(|value| field.show(&form, value, lang));
                 }
                 field.sync_error(&form, lang);
             }

@@ -9,30 +9,32 @@
 
 use crate::api::models::ClientProfileForm;
 use crate::browser::phone_plans;
-use crate::logic::client_form::{self, FieldDef, FieldError, FormHeader};
+pub use crate::logic::client_form::Values;
+use crate::logic::client_form::{self, FieldDef, FieldError, FieldValue, FormHeader};
+use crate::logic::lang::Lang;
 use crate::logic::numbering::PhonePlans;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// `(dom_id, value)` pairs, as this device stores a form's values.
-pub type Values = Vec<(String, String)>;
 
 #[derive(Clone)]
 pub struct FieldModel {
     /// Its `initial` is the baseline: the value saved on this device, else the API's.
     pub def: Arc<FieldDef>,
-    pub value: RwSignal<String>,
+    /// Read and written without tracking: the view follows each field's own events and, for
+    /// changes to many fields at once, a revision (`values_revision`), never a value.
+    pub value: StoredValue<FieldValue>,
     /// The user has left the field once: from then on it is validated as they type.
     pub touched: RwSignal<bool>,
     pub error: RwSignal<Option<FieldError>>,
 }
 
 impl FieldModel {
-    /// Validates this field alone (a phone by `plans`, once they have arrived) and shows the result.
-    pub fn check(&self, plans: Option<&PhonePlans>) -> Option<FieldError> {
+    /// Validates this field alone (numbers in the UI language `lang`, a phone by `plans` once they
+    /// have arrived) and shows the result.
+    pub fn check(&self, lang: Lang, plans: Option<&PhonePlans>) -> Option<FieldError> {
         let error = self
             .value
-            .with_untracked(|value| client_form::validate(&self.def, value, plans).err());
+            .with_value(|value| client_form::validate(&self.def, value, lang, plans).err());
         self.error.set(error);
         error
     }
@@ -54,8 +56,8 @@ impl FormModel {
     /// has a value, is where editing starts.
     pub fn new(
         forms: &[ClientProfileForm],
-        saved: &[(String, String)],
-        draft: &[(String, String)],
+        saved: &[(String, FieldValue)],
+        draft: &[(String, FieldValue)],
     ) -> FormModel {
         let mut defs = client_form::build(forms);
         client_form::adopt_saved(&mut defs, saved);
@@ -69,7 +71,7 @@ impl FormModel {
                     .zip(start.by_ref())
                     .map(|(def, value)| FieldModel {
                         def: Arc::new(def),
-                        value: RwSignal::new(value),
+                        value: StoredValue::new(value),
                         touched: RwSignal::new(false),
                         error: RwSignal::new(None),
                     })
@@ -90,50 +92,41 @@ impl FormModel {
 
     /// Some field's value differs from its baseline (a draft was laid over it, or it was edited).
     pub fn departs_from_baseline(&self) -> bool {
-        self.fields().any(|field| {
-            field
-                .value
-                .with_untracked(|value| *value != field.def.initial)
-        })
+        self.fields()
+            .any(|field| field.value.with_value(|value| *value != field.def.initial))
     }
 
     /// The draft to store now: `stored` brought up to date with every field's current value (see
     /// [`client_form::update_draft`]). Read without tracking.
-    pub fn draft(&self, stored: &[(String, String)]) -> Values {
-        let values: Vec<String> = self
-            .fields()
-            .map(|field| field.value.get_untracked())
-            .collect();
-        client_form::update_draft(
-            stored,
-            self.fields()
-                .map(|field| &*field.def)
-                .zip(values.iter().map(String::as_str)),
-        )
+    pub fn draft(&self, stored: &[(String, FieldValue)]) -> Values {
+        let values: Vec<FieldValue> = self.fields().map(|field| field.value.get_value()).collect();
+        client_form::update_draft(stored, self.fields().map(|field| &*field.def).zip(&values))
     }
 
-    /// The values to keep, `(dom_id, value)`, each as it would be sent. Read without tracking.
-    pub fn submitted_values(&self) -> Values {
+    /// The values to keep, `(dom_id, value)`, each as it would be sent (numbers read in `lang`).
+    /// Read without tracking.
+    pub fn submitted_values(&self, lang: Lang) -> Values {
         let plans = phone_plans::installed();
         self.fields()
             .map(|field| {
-                let value = field.value.with_untracked(|value| {
-                    client_form::submit_value(&field.def, value, plans.as_deref())
+                let value = field.value.with_value(|value| {
+                    client_form::submit_value(&field.def, value, lang, plans.as_deref())
                 });
                 (field.def.dom_id.clone(), value)
             })
             .collect()
     }
 
-    /// Validates every field, shows each result, and returns the invalid ones in form order.
-    pub fn check_all(&self) -> Vec<(Arc<FieldDef>, FieldError)> {
+    /// Validates every field (numbers in `lang`), shows each result, and returns the invalid ones
+    /// in form order.
+    pub fn check_all(&self, lang: Lang) -> Vec<(Arc<FieldDef>, FieldError)> {
         let plans = phone_plans::installed();
         let invalid = self
             .fields()
             .filter_map(|field| {
                 field.touched.set(true);
                 field
-                    .check(plans.as_deref())
+                    .check(lang, plans.as_deref())
                     .map(|error| (Arc::clone(&field.def), error))
             })
             .collect();
@@ -144,7 +137,7 @@ impl FormModel {
     /// Puts every field back to its baseline and clears errors (discarding a draft).
     pub fn reset(&self) {
         for field in self.fields() {
-            field.value.set(field.def.initial.clone());
+            field.value.set_value(field.def.initial.clone());
             field.touched.set(false);
             field.error.set(None);
         }

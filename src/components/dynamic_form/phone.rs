@@ -20,7 +20,7 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
-/// A phone field's state besides its value.
+/// A phone field's state besides its value (every field has one; only a phone field's is used).
 #[derive(Default)]
 pub struct PhoneState {
     /// The calling code's digits (`56`), empty while none is chosen. Kept here because a code that
@@ -34,14 +34,11 @@ pub struct PhoneState {
 }
 
 impl PhoneState {
-    /// The state for a starting value, and the national part to show.
-    pub fn new(value: &str) -> (PhoneState, String) {
+    /// Starts from a value; returns the national part to show.
+    pub fn start(&self, value: &str) -> String {
         let (code, national) = phone_entry::split_value(value);
-        let state = PhoneState {
-            code: RefCell::new(code),
-            ..PhoneState::default()
-        };
-        (state, national)
+        *self.code.borrow_mut() = code;
+        national
     }
 
     /// The country the selector shows for the current code.

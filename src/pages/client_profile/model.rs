@@ -9,7 +9,8 @@ use crate::browser::dom;
 use crate::components::debounce::{use_debounce, Debounce, WhenGone};
 use crate::components::dynamic_form::model::{FormModel, Values};
 use crate::i18n::{client_field_label, fill, Client, Translate};
-use crate::logic::client_form::FieldError;
+use crate::logic::client_form::{self, FieldError};
+use crate::logic::stored_json;
 use crate::session::{AppState, UserData};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -36,9 +37,8 @@ impl Draft {
     /// Writes what the form now holds, or removes the draft when the form matches the kept answers.
     fn write(&self) {
         let next = self.values.with_value(|draft| self.form.draft(draft));
-        if let Ok(json) = serde_json::to_string(&next) {
-            self.state.save_user_data(UserData::COMPANY_DRAFT, &json);
-        }
+        self.state
+            .save_user_data(UserData::COMPANY_DRAFT, &client_form::values_to_json(&next));
         self.present.set(!next.is_empty());
         self.values.set_value(next);
     }
@@ -72,8 +72,15 @@ impl ClientFormModel {
     /// Builds the forms from the definitions, with what was saved on this device as the baseline and
     /// the draft from an earlier visit, if any, on top.
     pub fn new(state: AppState, forms: &[ClientProfileForm]) -> ClientFormModel {
-        let answers: Values = state.load_user_value(UserData::COMPANY_ANSWERS);
-        let stored: Values = state.load_user_value(UserData::COMPANY_DRAFT);
+        let kept = |data| {
+            state
+                .load_user_data(data)
+                .and_then(|json| stored_json::value(&json))
+                .map(|json| client_form::values_from_json(&json))
+                .unwrap_or_default()
+        };
+        let answers: Values = kept(UserData::COMPANY_ANSWERS);
+        let stored: Values = kept(UserData::COMPANY_DRAFT);
         let form = Arc::new(FormModel::new(forms, &answers, &stored));
         let restored = form.departs_from_baseline();
         let draft = Draft {
@@ -124,9 +131,9 @@ impl ClientFormModel {
     pub fn save(&self) {
         let state = self.state;
         let form = &self.draft.form;
-        let invalid = form.check_all();
+        let lang = state.lang.get_untracked();
+        let invalid = form.check_all(lang);
         if let Some((first, _)) = invalid.first() {
-            let lang = state.lang.get_untracked();
             self.just_kept.set(false);
             dom::focus_id(&first.dom_id);
             state.announce(fill(
@@ -148,10 +155,11 @@ impl ClientFormModel {
         self.draft_writer.cancel();
         // INTEGRATION POINT: with a platform call to store the profile, it would be made here
         // through `api::AuthorizedApi`. Until then the values stay on this device.
-        let values = form.submitted_values();
-        if let Ok(json) = serde_json::to_string(&values) {
-            state.save_user_data(UserData::COMPANY_ANSWERS, &json);
-        }
+        let values = form.submitted_values(lang);
+        state.save_user_data(
+            UserData::COMPANY_ANSWERS,
+            &client_form::values_to_json(&values),
+        );
         self.draft.forget();
         self.just_kept.set(true);
         state.announce(state.t_untracked(Client::SavedOnDevice));

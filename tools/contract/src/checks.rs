@@ -6,6 +6,7 @@ use crate::report::{Kind, Redact, Report};
 use crate::shape::{self, Model};
 use serde_json::{json, Map, Value};
 use staffing_web::api::{decode, ApiError, Token};
+use staffing_web::logic::client_form::{FieldKind, Options};
 
 /// What the tool was given (environment variables, see main.rs).
 pub struct Settings {
@@ -516,6 +517,12 @@ impl<'a> Checks<'a> {
             ));
         }
         shape::compare(&mut self.report, endpoint, Model::Form, "[*]", &forms);
+        for field_type in unknown_field_types(&forms) {
+            self.notes.push(format!(
+                "{endpoint}: field_type {field_type:?} is not one the app knows; it is shown as a \
+                 text box (README, \"Product rules\")"
+            ));
+        }
     }
 
     /// The app ends the session on a 401 or 403 from a call made with the token.
@@ -581,5 +588,39 @@ impl<'a> Checks<'a> {
         self.notes.push(format!(
             "{endpoint}: called once, re-sending the profile's own name"
         ));
+    }
+}
+
+/// The distinct `field_type`s of the forms' fields that the app has no kind for, in order of first
+/// appearance. A new type is the platform's right, not a broken answer: a note, not a difference.
+fn unknown_field_types(forms: &[&Map<String, Value>]) -> Vec<String> {
+    let mut unknown: Vec<String> = Vec::new();
+    let fields = forms
+        .iter()
+        .filter_map(|form| form.get("fields")?.as_array())
+        .flatten();
+    for field_type in fields.filter_map(|field| field.get("field_type")?.as_str()) {
+        let kind = FieldKind::from_wire(field_type, Options::default);
+        if kind.unknown_type().is_some() && !unknown.iter().any(|seen| seen == field_type) {
+            unknown.push(field_type.to_owned());
+        }
+    }
+    unknown
+}
+
+#[cfg(test)]
+mod field_type_tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn only_field_types_the_app_does_not_know_are_noted_once_each() {
+        let form = json!({"fields": [
+            {"field_type": "string"}, {"field_type": "Multi-Select"}, {"field_type": "star_rating"},
+            {"field_type": "dropdown"}, {"field_type": "star_rating"}, {"field_type": 3}, {"key": "x"},
+            {"field_type": "signature"}
+        ]});
+        let forms = [form.as_object().expect("an object")];
+        assert_eq!(unknown_field_types(&forms), ["star_rating", "signature"]);
     }
 }
