@@ -181,6 +181,19 @@ impl Markup {
         self.hint(def);
     }
 
+    /// A `<fieldset>`'s `<legend>`, the field's label (its required mark and its id, which the
+    /// group's `aria-labelledby` names), and the hint after it.
+    fn legend(&mut self, def: &FieldDef) {
+        self.raw("<legend");
+        self.required_class(def.required);
+        self.raw(" id=\"");
+        self.part_id(&def.dom_id, LABEL_SUFFIX);
+        self.raw("\">");
+        self.text(&client_field_label(def));
+        self.raw("</legend>");
+        self.hint(def);
+    }
+
     /// An `<input>` with these attributes (written by the app, not from the API).
     fn text_box(&mut self, def: &FieldDef, value: &FieldValue, attributes: &str) {
         self.labelled(def);
@@ -266,14 +279,8 @@ impl Markup {
         self.part_id(id, LABEL_SUFFIX);
         self.raw("\"");
         self.described_by(def);
-        self.raw("><legend");
-        self.required_class(def.required);
-        self.raw(" id=\"");
-        self.part_id(id, LABEL_SUFFIX);
-        self.raw("\">");
-        self.text(&client_field_label(def));
-        self.raw("</legend>");
-        self.hint(def);
+        self.raw(">");
+        self.legend(def);
         self.raw("<div class=\"choices\">");
         let input_type = match choice {
             Choice::One => "radio",
@@ -307,14 +314,8 @@ impl Markup {
     /// the number box, a calling-code selector with a hidden label, and the national number.
     fn phone_field(&mut self, def: &FieldDef, choice: &CountryChoice, national: &str) {
         let id = def.dom_id.as_str();
-        self.raw("<fieldset class=\"field phone-field\" data-field-type=\"phone\"><legend");
-        self.required_class(def.required);
-        self.raw(" id=\"");
-        self.part_id(id, LABEL_SUFFIX);
-        self.raw("\">");
-        self.text(&client_field_label(def));
-        self.raw("</legend>");
-        self.hint(def);
+        self.raw("<fieldset class=\"field phone-field\" data-field-type=\"phone\">");
+        self.legend(def);
         let code_id = code_id(id);
         self.raw("<div class=\"phone\"><label class=\"visually-hidden ");
         self.raw(CODE_LABEL_CLASS);
