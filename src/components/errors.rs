@@ -136,13 +136,15 @@ pub fn AlertBox(
     });
     let retry = retry.map(|Retry { id, run }| {
         view! {
-            <BusyButton
-                class="button button--secondary"
-                id
-                busy=false
-                label=state.t_signal(Common::Retry)
-                on_click=run
-            />
+            <div hidden=move || !filled.get()>
+                <BusyButton
+                    class="button button--secondary"
+                    id
+                    busy=false
+                    label=state.t_signal(Common::Retry)
+                    on_click=run
+                />
+            </div>
         }
     });
     view! {
@@ -153,7 +155,7 @@ pub fn AlertBox(
             data-testid="error-box"
         >
             <div role="alert">{move || filled.get().then(|| view! { <p>{text}</p> })}</div>
-            <div hidden=move || !filled.get()>{retry}</div>
+            {retry}
         </div>
     }
 }

@@ -16,7 +16,7 @@ use wasm_bindgen::JsCast;
 
 /// Listens for the page going into the back/forward cache and coming back from it.
 pub fn guard_restored_pages(state: AppState) {
-    // One handler for both events.
+    // One closure for both events: each closure type would be its own copy in the wasm.
     let on_transition = move |event: web_sys::Event| {
         let Ok(event) = event.dyn_into::<web_sys::PageTransitionEvent>() else {
             return;

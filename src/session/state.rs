@@ -308,11 +308,10 @@ impl AppState {
 
     /// Sign-out: the token and everything personal leave both storages.
     pub fn sign_out(&self) {
-        self.signing_out.set_value(true);
         stored::clear();
         user_data::clear_until_sign_out();
         self.set_return_to(None);
-        self.session.set(None);
+        self.forget_session();
         self.announce(self.t_untracked(crate::i18n::Common::SignedOut));
     }
 
@@ -328,8 +327,8 @@ impl AppState {
         })
     }
 
-    /// The session ended elsewhere (storage no longer holds it): this page lets it go as a
-    /// sign-out does, without touching storage, which belongs to whoever uses it now.
+    /// This page lets the session go: the in-memory half of a sign-out, and all of it when the
+    /// session ended elsewhere (storage, which belongs to whoever uses it now, is left alone).
     pub(super) fn forget_session(&self) {
         self.signing_out.set_value(true);
         self.session.set(None);
