@@ -177,7 +177,7 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
     await new JobseekerProfilePage(page).expectShown();
   });
 
-  test('Enter and clicks before the app is ready send the password once, to sign_in only', async ({ page, sim }) => {
+  test('Enter and clicks before the app is ready send sign_in once, at the press, and the app takes its answer', async ({ page, sim }) => {
     const wasm = await holdWasm(page);
     const signIn = new SignInPage(page);
     const carrying: string[] = [];
@@ -191,24 +191,68 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
     await signIn.email.fill(ana.email);
     await signIn.password.fill(ana.password);
 
+    const sent = page.waitForRequest(`${SIM_URL}/api/v1/sign_in`);
     await signIn.password.press('Enter');
     // The button says the sign-in is under way, and takes no second press.
     const busy = page.getByRole('main').getByRole('button', { name: 'Signing in…' });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // sign_in left at the press, while the app's code is still held back.
+    await sent;
     await busy.click({ force: true });
     await signIn.password.press('Enter');
     await page.waitForTimeout(300);
-    expect(carrying, 'nothing carried the password before the app was here').toEqual([]);
+    expect(carrying, 'one sign_in, and nothing else carried the password').toEqual([`POST ${SIM_URL}/api/v1/sign_in`]);
     await expect(page).toHaveURL(/\/sign-in$/);
 
     await wasm.release();
     await new JobseekerProfilePage(page).expectShown();
 
+    // The app took that answer: no second sign_in.
     expect(carrying).toEqual([`POST ${SIM_URL}/api/v1/sign_in`]);
     const request = await sim.onlyRequest('sign_in');
     expect(request.method).toBe('POST');
     expect(JSON.parse(request.body)).toEqual({ email: ana.email, password: ana.password, tenant: 'demo' });
     expect(page.url()).not.toContain(ana.password);
+    expect(await page.evaluate(() => '__staffingEarly' in window), 'taken once, and gone').toBe(false);
+  });
+
+  test('an address changed after the press is the one signed in: the app sends its own sign_in', async ({ page, sim }) => {
+    const wasm = await holdWasm(page);
+    const signIn = new SignInPage(page);
+    const client = accounts.client;
+    await visit(page, '/sign-in');
+    await signIn.email.fill(ana.email);
+    await signIn.password.fill(ana.password);
+    const sent = page.waitForRequest(`${SIM_URL}/api/v1/sign_in`);
+    await signIn.signInButton.click();
+    await sent;
+    // Before the app is here, the user puts another account's address and password.
+    await signIn.email.fill(client.email);
+    await signIn.password.fill(client.password);
+
+    await wasm.release();
+    await expect(page).toHaveURL(/\/client\/profile$/);
+    const bodies = (await sim.requests('sign_in')).map((request) => JSON.parse(request.body).email);
+    expect(bodies).toEqual([ana.email, client.email]);
+  });
+
+  test('with the location to be shared, nothing leaves before the app has asked the browser', async ({ page, context, sim }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -33.4489, longitude: -70.66926 });
+    const wasm = await holdWasm(page);
+    const signIn = new SignInPage(page);
+    await visit(page, '/sign-in');
+    await signIn.email.fill(ana.email);
+    await signIn.password.fill(ana.password);
+    await signIn.shareLocation.check();
+    await signIn.signInButton.click();
+    await page.waitForTimeout(500);
+    expect(await sim.requests('sign_in')).toEqual([]);
+
+    await wasm.release();
+    await new JobseekerProfilePage(page).expectShown();
+    const request = await sim.onlyRequest('sign_in');
+    expect(JSON.parse(request.body)).toMatchObject({ email: ana.email, latitude: expect.any(String), longitude: expect.any(String) });
   });
 
   test('a wrong password sent that way gets the app\'s answer: its error, which takes the focus', async ({ page, expectConsoleErrors }) => {

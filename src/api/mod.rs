@@ -20,6 +20,8 @@ pub use config_file::{fetch_config_text, FileFetchError};
 pub use decode::{CodeSent, CredentialRequirements, JobseekerSaved, SignedIn};
 pub use error::ApiError;
 pub use phone_plans::{fetch_phone_plans, plans_file, PlansFile};
+#[cfg(test)]
+pub use public::sign_in_request_shape;
 pub use public::{Position, PublicApi, Secret};
 pub use token::Token;
 pub use transport::RequestScope;

@@ -37,6 +37,31 @@ struct SignInBody<'a> {
     longitude: Option<&'a str>,
 }
 
+/// The sign_in request as the page's script sends it before the app is here (`first_paint.js`,
+/// which `pages::sign_in::first_paint` writes this into): its path under the platform's base
+/// address, the header that carries the platform key, and its body's keys in the order the app
+/// writes them for a password.
+#[cfg(test)]
+pub fn sign_in_request_shape() -> (String, &'static str, Vec<String>) {
+    let body = SignInBody {
+        email: "",
+        password: Some(""),
+        one_time_password: None,
+        tenant: "",
+        latitude: None,
+        longitude: None,
+    };
+    let keys = match serde_json::to_value(&body) {
+        Ok(serde_json::Value::Object(fields)) => fields.keys().cloned().collect(),
+        _ => Vec::new(),
+    };
+    (
+        super::join("", "sign_in"),
+        super::transport::CREDENTIAL_HEADER,
+        keys,
+    )
+}
+
 /// The platform before sign-in, for one tenant.
 #[derive(Clone, Debug)]
 pub struct PublicApi {

@@ -14,7 +14,7 @@ use std::fmt;
 use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::AbortController;
 
@@ -163,6 +163,41 @@ fn take_sent_ahead(platform: &Platform, url: &str, authentication: &str) -> Opti
     answers.then(|| slot.take()).flatten()
 }
 
+/// Where the page's script leaves a request it sent before the app was here (`first_paint.js` sends
+/// sign_in at a press of Sign in): a function that hands over its answer and the controller that
+/// can abort it when asked for the very same address, credential and body, and nothing otherwise;
+/// it answers once either way.
+/// Shaped for speed: docs/performance.md#sign-in-sent-at-the-press.
+const EARLY_REQUEST: &str = "__staffingEarly";
+
+/// The request the page's script sent to `url` with `authentication` and `body`, if it is exactly
+/// that one.
+fn take_early_request(
+    url: &str,
+    authentication: &str,
+    body: &str,
+) -> Option<(js_sys::Promise, AbortController)> {
+    let take = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(EARLY_REQUEST))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    let early = take
+        .call3(
+            &JsValue::NULL,
+            &url.into(),
+            &authentication.into(),
+            &body.into(),
+        )
+        .ok()?;
+    let part = |name: &str| js_sys::Reflect::get(&early, &JsValue::from_str(name)).ok();
+    let answer = part("answer")?.dyn_into::<js_sys::Promise>().ok()?;
+    let controller = part("controller")?.dyn_into::<AbortController>().ok()?;
+    Some((answer, controller))
+}
+
+/// The header that carries the platform key or the user's token.
+pub(super) const CREDENTIAL_HEADER: &str = "Authentication";
+
 /// `builder` with the platform credential `authentication` (and `json_body` as a JSON body when
 /// given), built with the signal of the controller that can abort it; `None` when the browser
 /// cannot make either.
@@ -174,7 +209,7 @@ fn authorized_request(
     let controller = AbortController::new().ok()?;
     let builder = builder
         .abort_signal(Some(&controller.signal()))
-        .header("Authentication", authentication);
+        .header(CREDENTIAL_HEADER, authentication);
     let request = match json_body {
         Some(body) => builder
             .header("Content-Type", "application/json")
@@ -218,16 +253,23 @@ pub(super) async fn exchange(
     if scope.is_some_and(RequestScope::is_aborted) {
         return Err(ApiError::Cancelled);
     }
+    let body = json_body.clone();
     let (controller, request) = authorized_request(builder, authentication, json_body)
         .ok_or_else(|| unanswered(browser_online()))?;
-    let (answer, deadline, controller) =
-        match take_sent_ahead(platform, &request.url(), authentication) {
+    let sent_before =
+        body.and_then(|body| take_early_request(&request.url(), authentication, &body));
+    let timeout = platform.endpoints.timeout;
+    let (answer, deadline, controller) = match sent_before {
+        Some((answer, controller)) => (answer, Deadline::start(&controller, timeout), controller),
+        None => match take_sent_ahead(platform, &request.url(), authentication) {
             Some(ahead) => (ahead.answer, ahead.deadline, ahead.controller),
-            None => {
-                let deadline = Deadline::start(&controller, platform.endpoints.timeout);
-                (fetch(request), deadline, controller)
-            }
-        };
+            None => (
+                fetch(request),
+                Deadline::start(&controller, timeout),
+                controller,
+            ),
+        },
+    };
     if let Some(scope) = scope {
         scope.enter(&controller);
     }

@@ -37,7 +37,21 @@
     "langOrder": [
       "switcher",
       "browser"
-    ]
+    ],
+    "signIn": {
+      "path": "/api/v1/sign_in",
+      "credential": "Authentication",
+      "body": [
+        "email",
+        "password",
+        "tenant"
+      ],
+      "ids": {
+        "email": "sign-in-email",
+        "password": "sign-in-password",
+        "location": "sign-in-location"
+      }
+    }
   };
   // End of the app's own rules.
   const CONFIG = '/config.json';
@@ -125,8 +139,9 @@
   } catch {
     tenant = null;
   }
-  config
-    .then((response) => (response.ok ? response.clone().json() : null))
+  // config.json as read here, before the app's loader takes the response (a clone, taken first).
+  const configFile = config.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
+  configFile
     .then((file) => {
       if (!file || typeof file.default_tenant !== 'string' || !file.default_tenant.trim()) return;
       const names = {};
@@ -206,9 +221,57 @@
     spinner.setAttribute('aria-hidden', 'true');
     button.prepend(spinner);
     shown.querySelector('form').setAttribute('aria-busy', 'true');
+    if (button === shown.querySelector('form button')) sendSignInEarly(shown);
     translate();
     // The app may be here already, waiting for the user to leave the e-mail box.
     handOver();
+  };
+  // Sign in, pressed here, leaves at once rather than when the app has come: on a slow network the
+  // answer travels while the wasm still downloads. It is the request the app would send
+  // (`RULES.signIn`: its address under config.json's base_url, its credential header, its body's
+  // keys in order), kept for the app behind `__staffingEarly`: the app's sign_in takes its answer
+  // when it asks for exactly the same address, credential and body (api::transport), and otherwise
+  // sends its own. Not sent when the app would send nothing yet or something else: a box empty, an
+  // address the browser finds malformed, the location to be asked for first. The password stays in
+  // this closure, never in a global.
+  const sendSignInEarly = (shown) => {
+    const shape = RULES.signIn;
+    const box = (id) => shown.querySelector(`#${id}`);
+    const email = box(shape.ids.email);
+    const password = box(shape.ids.password);
+    if (!email || !password || box(shape.ids.location)?.checked) return;
+    const address = email.value.trim();
+    if (!address || !password.value || !email.validity.valid) return;
+    const secret = password.value;
+    configFile.then((file) => {
+      // Sent only while this page is still the one shown: once the app has it, the app sends.
+      if (!file || page() !== shown || typeof file.api_key !== 'string' || typeof file.default_tenant !== 'string') return;
+      const base = String(file.base_url ?? '').trim().replace(/\/+$/, '');
+      if (base.startsWith('//')) return;
+      let url;
+      try {
+        url = new URL(`${base}${shape.path}`, location.href);
+      } catch {
+        return;
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+      const values = { email: address, password: secret, tenant: tenantKey(file.default_tenant.trim()) };
+      const body = JSON.stringify(Object.fromEntries(shape.body.map((key) => [key, values[key]])));
+      const authentication = file.api_key.trim();
+      const controller = new AbortController();
+      const answer = fetch(url, {
+        method: 'POST',
+        headers: { [shape.credential]: authentication, 'Content-Type': 'application/json' },
+        body,
+        signal: controller.signal,
+      });
+      answer.catch(() => {});
+      window.__staffingEarly = (askedUrl, askedCredential, askedBody) => {
+        delete window.__staffingEarly;
+        const same = askedUrl === url.href && askedCredential === authentication && askedBody === body;
+        return same ? { answer, controller } : null;
+      };
+    });
   };
   document.addEventListener(
     'click',

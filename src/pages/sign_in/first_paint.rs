@@ -16,10 +16,11 @@
 //!
 //! The app's rules that script follows are written here too, into its `RULES` (between two comment
 //! lines), from where they live: the addresses it shows the page at (`session::Page`), the storage
-//! keys (`session`), the UI's languages and the order the language is chosen in (`logic::lang`).
+//! keys (`session`), the UI's languages and the order the language is chosen in (`logic::lang`),
+//! and the sign_in request it sends at a press of Sign in (`api::sign_in_request_shape`).
 //! The same test and the same `UPDATE_FIRST_PAINT=1` keep it so.
 
-use super::model::{EMAIL_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
+use super::model::{EMAIL_ID, LOCATION_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
 use crate::i18n::{Common, SignIn, Translate};
 use crate::logic::lang::{Lang, LangSource};
 use crate::logic::markup_escape::{push_attr, push_escaped};
@@ -148,7 +149,7 @@ pub fn markup() -> String {
             SignIn::KeepSignedInHint,
         )
         .checkbox(
-            "sign-in-location",
+            LOCATION_ID,
             SignIn::ShareLocation,
             SignIn::ShareLocationHint,
         )
@@ -190,6 +191,7 @@ fn rules() -> serde_json::Value {
             LangSource::Browser => Some("browser"),
         })
         .collect();
+    let (sign_in_path, credential, body_keys) = crate::api::sign_in_request_shape();
     serde_json::json!({
         "shownAt": shown_at,
         "keys": {
@@ -201,6 +203,12 @@ fn rules() -> serde_json::Value {
         "tenantQuery": TENANT_QUERY,
         "langs": Lang::ALL.map(Lang::tag),
         "langOrder": lang_order,
+        "signIn": {
+            "path": sign_in_path,
+            "credential": credential,
+            "body": body_keys,
+            "ids": { "email": EMAIL_ID, "password": PASSWORD_ID, "location": LOCATION_ID },
+        },
     })
 }
 

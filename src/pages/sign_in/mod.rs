@@ -21,7 +21,7 @@ use alternatives::alternatives;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_navigate;
-use model::{SignInModel, Step, EMAIL_ID, SUBMIT_ID};
+use model::{SignInModel, Step, EMAIL_ID, LOCATION_ID, SUBMIT_ID};
 use secret::secret_field;
 
 #[component]
@@ -93,7 +93,7 @@ fn SignInForm() -> impl IntoView {
                 </Field>
                 {secret_field(state, step, password, code, secret_error)}
                 <CheckboxField id="sign-in-remember" label=state.t_signal(SignIn::KeepSignedIn) checked=remember hint=state.t_signal(SignIn::KeepSignedInHint) />
-                <CheckboxField id="sign-in-location" label=state.t_signal(SignIn::ShareLocation) checked=share_location hint=state.t_signal(SignIn::ShareLocationHint) />
+                <CheckboxField id=LOCATION_ID label=state.t_signal(SignIn::ShareLocation) checked=share_location hint=state.t_signal(SignIn::ShareLocationHint) />
                 {submit_button(state, step, pending, sending_code)}
             </form>
             {alternatives(model)}

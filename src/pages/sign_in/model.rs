@@ -20,6 +20,7 @@ pub(super) const EMAIL_ID: &str = "sign-in-email";
 pub(super) const PASSWORD_ID: &str = "sign-in-password";
 pub(super) const CODE_ID: &str = "sign-in-code";
 pub(super) const SUBMIT_ID: &str = "sign-in-submit";
+pub(super) const LOCATION_ID: &str = "sign-in-location";
 /// "Email me a code" on the password step, "Resend code" on the code step.
 pub(super) const REQUEST_CODE_ID: &str = "sign-in-request-code";
 
