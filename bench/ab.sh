@@ -7,14 +7,15 @@
 #   bench/ab.sh DIST_A DIST_B [ROUNDS] [-- bench.mjs options]     # default: 4 rounds, --fields 1000 --runs 5
 #
 # The peer (react-jsonschema-form) is left out (--no-peer is always added): it is the same in A and B.
-# So is the same-origin row (--no-same-origin), which would only repeat N = 10 with a slower API.
+# So is the same-origin row (--no-same-origin), which would only repeat N = 10 with a slower API,
+# and the slow first visit (--no-slow), which compares this app with the peer, not two builds.
 #
 # DIST_A and DIST_B are built app directories, e.g. from `scripts/release-build.sh --dist /tmp/a`.
 # The simulator must be built (cargo build -p simulator). Environment: as scripts/bench.sh
 # (BENCH_SIM_PORT, BENCH_APP_PORT, CARGO_TARGET_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,16p' "$0" >&2; exit 2; }
 a=$1 b=$2
 shift 2
 rounds=4
@@ -22,7 +23,7 @@ if [ $# -gt 0 ] && [ "$1" != "--" ]; then rounds=$1; shift; fi
 [ "${1:-}" = "--" ] && shift
 options=("$@")
 [ ${#options[@]} -gt 0 ] || options=(--fields 1000 --runs 5)
-options+=(--no-peer --no-same-origin)
+options+=(--no-peer --no-same-origin --no-slow)
 for dist in "$a" "$b"; do
   [ -f "$dist/index.html" ] || { echo "ab: $dist/index.html is missing" >&2; exit 1; }
 done

@@ -3,12 +3,15 @@
 // the navigation start of the document (performance.timeOrigin), so no clock crosses processes.
 //
 // window.__bench holds what it saw; the driver (bench.mjs) reads it with page.evaluate.
-// window.__BENCH_CONFIG (set by the driver just before this file) = { fields: N, consoleProfile }.
+// window.__BENCH_CONFIG (set by the driver just before this file) = { fields: N, consoleProfile,
+// signInEmail }: signInEmail is the selector of the sign-in form's e-mail box (ours by default; the
+// peer's `?signin=form` page has its own), so that both apps' sign-in pages are watched the same way.
 // With consoleProfile, console.profile()/profileEnd() bracket the render and each key, so a CDP
 // client with Profiler enabled receives CPU profiles of exactly those windows (bench.mjs --profile).
 (() => {
   'use strict';
   const config = window.__BENCH_CONFIG || {};
+  const signInEmail = config.signInEmail || '#sign-in-email';
   const now = () => performance.now();
   // User Timing marks: they show in DevTools and in a Chromium trace (bench.mjs --trace).
   const mark = (name) => performance.mark(`bench:${name}`);
@@ -98,12 +101,14 @@
   };
 
   // --- The Sign in button's click, as the browser stamped the input event: what ran between the
-  // user's click and the sign_in request (a task still busy when they clicked) shows from it.
+  // user's click and the sign_in request (a task still busy when they clicked) shows from it. The
+  // first click in a sign-in form only: our page drawn before the app remembers a press and has the
+  // app click again once it is loaded, which is not the user's.
   B.signInClick = null;
   document.addEventListener(
     'click',
     (event) => {
-      if (B.signInClick === null && event.target.closest?.('form')?.querySelector('#sign-in-email')) {
+      if (B.signInClick === null && event.target.closest?.('form')?.querySelector(signInEmail)) {
         B.signInClick = event.timeStamp;
       }
     },
@@ -118,12 +123,13 @@
   B.signInDone = new Promise((resolve) => (signInResolve = resolve));
 
   // The sign-in form in the page: its E-mail box in the document, shown and enabled, whether it is
-  // the page drawn before the app (index.html) or the app's own; then the frame that shows it.
+  // the page drawn before the app (index.html) or the app's own (or the peer's React page); then the
+  // frame that shows it (a stylesheet still loading holds that frame back).
   // `handedOver`: when the page drawn before the app gave way to the app's (its User Timing mark),
   // null for a build without one.
   const checkSignIn = () => {
     if (B.signIn.ready !== null) return;
-    const email = [...document.querySelectorAll('#sign-in-email')].find((e) => e.isConnected && !e.disabled && e.checkVisibility());
+    const email = [...document.querySelectorAll(signInEmail)].find((e) => e.isConnected && !e.disabled && e.checkVisibility());
     if (!email) return;
     B.signIn.ready = now();
     requestAnimationFrame(() => {

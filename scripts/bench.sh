@@ -5,7 +5,7 @@
 # smoke run is).
 #
 #   scripts/bench.sh [bench.mjs options: --smoke, --runs N, --fields 10,100,1000, --vsync, --profile,
-#                     --trace, --out FILE, --no-peer, --no-jobseeker]
+#                     --trace, --out FILE, --no-peer, --no-jobseeker, --no-slow, --slow-only, --slow-runs N]
 #
 # Environment: BENCH_SIM_PORT (18797), BENCH_APP_PORT (18090), BENCH_PEER_PORT (18096: the peer's
 # static server), BENCH_SKIP_BUILD=1 to use the dist/ and simulator already built (the peer is still
@@ -18,6 +18,9 @@
 # BENCH_SAME_ORIGIN_LATENCY (100) ms, on BENCH_SAME_ORIGIN_SIM_PORT (18799, its API) and
 # BENCH_SAME_ORIGIN_APP_PORT (18094, the app with config.json naming /platform), behind bench.mjs's
 # proxy on BENCH_SAME_ORIGIN_PORT (18095); --no-same-origin leaves it out.
+# The slow first visit (bench/README.md): bench.mjs serves each app compressed, ours on
+# BENCH_SLOW_APP_PORT (18092, a proxy in front of the simulator's app listener), the peer on
+# BENCH_SLOW_PEER_PORT (18093); --no-slow leaves it out, --slow-only runs it alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -29,16 +32,22 @@ so_sim_port=${BENCH_SAME_ORIGIN_SIM_PORT:-18799}
 so_app_port=${BENCH_SAME_ORIGIN_APP_PORT:-18094}
 so_port=${BENCH_SAME_ORIGIN_PORT:-18095}
 so_latency=${BENCH_SAME_ORIGIN_LATENCY:-100}
-export BENCH_SAME_ORIGIN_PORT=$so_port
+slow_app_port=${BENCH_SLOW_APP_PORT:-18092}
+slow_peer_port=${BENCH_SLOW_PEER_PORT:-18093}
+export BENCH_SAME_ORIGIN_PORT=$so_port BENCH_SLOW_APP_PORT=$slow_app_port BENCH_SLOW_PEER_PORT=$slow_peer_port
 dist=${BENCH_DIST:-dist}
 target_dir=${CARGO_TARGET_DIR:-target}
 simulator="$target_dir/debug/simulator"
 
 with_peer=1
 with_same_origin=1
+with_slow=1
 for arg in "$@"; do
   [ "$arg" = --no-peer ] && with_peer=
   [ "$arg" = --no-same-origin ] && with_same_origin=
+  [ "$arg" = --no-slow ] && with_slow=
+  # The slow first visit alone needs neither the same-origin simulator nor the peer's plain server.
+  [ "$arg" = --slow-only ] && with_same_origin=
 done
 
 # The peer: its sources are read-only and shared, so they are copied into a build folder of ours
@@ -117,9 +126,10 @@ if [ -n "$with_peer" ]; then
   peer_args=(--peer-dist "$target_dir/peer-rjsf/dist" --peer-port "$peer_port")
 fi
 
-for port in "$sim_port" "$app_port" ${with_peer:+"$peer_port"} ${with_same_origin:+"$so_sim_port" "$so_app_port" "$so_port"}; do
+for port in "$sim_port" "$app_port" ${with_peer:+"$peer_port"} ${with_same_origin:+"$so_sim_port" "$so_app_port" "$so_port"} \
+  ${with_slow:+"$slow_app_port"} ${with_slow:+${with_peer:+"$slow_peer_port"}}; do
   if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then
-    echo "bench: port $port is already in use (set BENCH_SIM_PORT / BENCH_APP_PORT / BENCH_PEER_PORT)" >&2
+    echo "bench: port $port is already in use (set the BENCH_*_PORT variables above)" >&2
     exit 1
   fi
 done
