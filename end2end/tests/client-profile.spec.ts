@@ -297,6 +297,8 @@ test.describe('The client profile', () => {
     await expect(profile.choice('Usual shift', 'Rotating <shifts>')).toBeChecked();
     await expect(profile.choice('Usual shift', 'Day')).not.toBeChecked();
     await expect(profile.field('I accept the staffing terms')).toBeChecked();
+    // Sent ticked, saved unticked: the answer saved here wins.
+    await expect(profile.field('We provide uniforms')).not.toBeChecked();
     for (const [option, ticked] of [['Waiters', false], ['Cooks', false], ['Cleaners', true], ['Drivers', true]] as const) {
       await expect(profile.choice('Roles you hire for', option)).toBeChecked({ checked: ticked });
     }
@@ -310,6 +312,7 @@ test.describe('The client profile', () => {
     const kept = (await new BrowserStorage(page).everything()).join('\n');
     expect(kept).toContain('["cf-billing_details-po_required",true]');
     expect(kept).toContain('["cf-base_form-roles",["cleaner","driver"]]');
+    expect(kept).toContain('["cf-base_form-uniforms",false]');
   });
 
   test('a draft of every kind comes back after a reload and after signing in again', async ({ page }) => {

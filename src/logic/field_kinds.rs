@@ -111,6 +111,16 @@ impl FieldValue {
         }
     }
 
+    /// Worth keeping over another value: text that is not blank, a tick either way (unticking a box
+    /// the platform sent ticked is an answer), a list of choices, empty too (choosing none is one).
+    /// Blank text is not: it may be a field not filled in yet, and never wipes a kept value.
+    pub fn is_answer(&self) -> bool {
+        match self {
+            FieldValue::Text(text) => !text.trim().is_empty(),
+            FieldValue::Tick(_) | FieldValue::Choices(_) => true,
+        }
+    }
+
     /// The text of a text value; empty for the other shapes.
     pub fn text(&self) -> &str {
         match self {
