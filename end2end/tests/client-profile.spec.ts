@@ -347,10 +347,11 @@ test.describe('The client profile', () => {
     await expect(profile.field('Purchase orders required')).not.toBeChecked();
   });
 
-  test('in Spanish a number takes a decimal comma, and is kept with a point', async ({ page }) => {
+  test('in Spanish a number takes a decimal comma, is shown with it, and is kept with a point', async ({ page }) => {
     await signInAs(page, accounts.cliente);
     const profile = new ClientProfilePage(page);
-    await expect(profile.field('Presupuesto por hora')).toHaveValue('12.5');
+    // Sent as 12.5: a Spanish reader sees their own decimal comma.
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('12,5');
     await expect(profile.field('Fecha de inicio')).toHaveValue('2026-03-02');
     await expect(profile.choice('Turno habitual', 'Tarde')).toBeChecked();
     await expect(profile.field('Entregamos uniformes')).not.toBeChecked();
@@ -371,8 +372,17 @@ test.describe('The client profile', () => {
     await profile.save();
     await expect(profile.savedNotice).toBeVisible();
     await page.reload();
-    await expect(profile.field('Presupuesto por hora')).toHaveValue('14.75');
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('14,75');
     await expect(profile.field('Personal')).toHaveValue('16');
+    expect((await new BrowserStorage(page).everything()).join('\n')).toContain('["cf-base_form-presupuesto","14.75"]');
+
+    // A draft keeps the number with a point too, and shows it back with the comma.
+    await profile.field('Presupuesto por hora').fill('13,5');
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    expect((await new BrowserStorage(page).everything()).join('\n')).toContain('["cf-base_form-presupuesto","13.5"]');
+    await page.reload();
+    await expect(profile.draftNotice).toBeVisible();
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('13,5');
   });
 
   test('saved answers stay on this device after sign-out, for that account only; unsaved ones go, as the page says', async ({ page }) => {

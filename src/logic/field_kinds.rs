@@ -14,6 +14,7 @@ use super::numbering::PhonePlans;
 use super::phone::{self, PhoneError};
 use super::validate::{self, EmailError};
 use crate::api::models::SentValue;
+use std::borrow::Cow;
 
 /// A number box: any number, or a whole one (`integer`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -450,6 +451,39 @@ fn only_options(options: &Options, keys: Vec<String>) -> Vec<String> {
     kept
 }
 
+/// The decimal separator a number box shows and takes in `lang`, besides the point it always takes.
+fn decimal_separator(lang: Lang) -> char {
+    match lang {
+        Lang::En => '.',
+        Lang::Es => ',',
+    }
+}
+
+/// A number box's text as typed in `lang`, as the form holds it: with a decimal point when the
+/// language reads it as a number (`12,5` typed in Spanish is `12.5`), so that it means the same
+/// whichever language shows it next; as typed otherwise (its check reports it).
+pub fn typed_number(text: String, lang: Lang) -> String {
+    let separator = decimal_separator(lang);
+    if separator != '.' && number(&text, Numeric::Decimal, lang).is_ok() {
+        text.replace(separator, ".")
+    } else {
+        text
+    }
+}
+
+/// A number box's value as it shows in `lang`: a number written with a point (as the API sends it,
+/// this device keeps it and the form holds it) with the language's decimal separator (`12.5` is
+/// `12,5` in Spanish); any other text as it is. [`typed_number`] reads it back to the same text.
+pub fn shown_number(text: &str, lang: Lang) -> Cow<'_, str> {
+    let separator = decimal_separator(lang);
+    // English takes the point alone: this asks whether the text is a number written with one.
+    if separator != '.' && number(text, Numeric::Decimal, Lang::En).is_ok() {
+        Cow::Owned(text.replace('.', &separator.to_string()))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// A typed number, written with a decimal point: digits with an optional sign and at most one
 /// decimal separator, a point in any language and also a comma in Spanish (`12,5` there is `12.5`).
 /// No thousands separators: in Spanish `1.234` would read as a thousand and in English as one.
@@ -459,7 +493,7 @@ pub fn number(text: &str, numeric: Numeric, lang: Lang) -> Result<String, FieldE
         Some(rest) => ("-", rest),
         None => ("", text.strip_prefix('+').unwrap_or(text)),
     };
-    let is_separator = |c: char| c == '.' || (c == ',' && lang == Lang::Es);
+    let is_separator = |c: char| c == '.' || c == decimal_separator(lang);
     let (whole, fraction) = match digits.find(is_separator) {
         Some(at) => (&digits[..at], Some(&digits[at + 1..])),
         None => (digits, None),
@@ -812,6 +846,28 @@ mod tests {
         assert_eq!(kind.check(&text("12,5"), true, Lang::Es, None), Ok(()));
         assert_eq!(kind.kept(&text(" 12,5 "), Lang::Es, None), text("12.5"));
         assert_eq!(kind.kept(&text(" twelve "), Lang::Es, None), text("twelve"));
+    }
+
+    #[test]
+    fn a_number_is_held_with_a_point_and_shown_with_the_languages_separator() {
+        assert_eq!(typed_number("12,5".into(), Lang::Es), "12.5");
+        assert_eq!(typed_number(" -12,5 ".into(), Lang::Es), " -12.5 ");
+        assert_eq!(typed_number("12.5".into(), Lang::Es), "12.5");
+        // Not a number in that language: held as typed, for its check to report.
+        assert_eq!(typed_number("12,5".into(), Lang::En), "12,5");
+        assert_eq!(typed_number("1,2,3".into(), Lang::Es), "1,2,3");
+        assert_eq!(shown_number("12.5", Lang::Es), "12,5");
+        assert_eq!(shown_number("+7", Lang::Es), "+7");
+        assert_eq!(shown_number("12.5", Lang::En), "12.5");
+        assert_eq!(shown_number("1.2.3", Lang::Es), "1.2.3");
+        assert_eq!(shown_number("12,5", Lang::Es), "12,5");
+        // What is shown reads back as the same text, in either language.
+        for held in ["12.5", "-0.25", "+3", "40", " 7.5 ", "twelve", "1.2.3", ""] {
+            for lang in Lang::ALL {
+                let shown = shown_number(held, lang).into_owned();
+                assert_eq!(typed_number(shown, lang), held, "{held:?} in {lang:?}");
+            }
+        }
     }
 
     #[test]

@@ -33,7 +33,7 @@ fn edited(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback
 
 /// Reads the field's value from its controls after an edit.
 fn read(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
-    if let Some(value) = field.read(form) {
+    if let Some(value) = field.read(form, lang) {
         field.model.value.set_value(value);
         edited(form, field, lang, on_edit);
     }
