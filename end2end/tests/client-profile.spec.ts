@@ -1,5 +1,5 @@
 import { accounts, bundledSeed, expect, queryParams, test, type Seed } from '../fixtures';
-import { BrowserStorage, ClientProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import { BrowserStorage, ClientProfilePage, expectValid, Shell, SignInPage, signInAs } from '../pages';
 
 const { client } = accounts;
 
@@ -383,6 +383,47 @@ test.describe('The client profile', () => {
     await page.reload();
     await expect(profile.draftNotice).toBeVisible();
     await expect(profile.field('Presupuesto por hora')).toHaveValue('13,5');
+  });
+
+  test('a language switch checks number fields again, by the new language\'s rules and in its words', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    const shell = new Shell(page);
+    /** Types `text` into the field and leaves it, which checks it. */
+    const enter = async (label: string, text: string): Promise<void> => {
+      await profile.field(label).fill(text);
+      await profile.field(label).blur();
+    };
+    // A decimal comma is no number in English.
+    await enter('Hourly budget (USD)', '12,5');
+    await enter('Number of staff', '40,5');
+    await enter('Paper copies per invoice', 'two');
+    await profile.expectFieldError('Hourly budget (USD)', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Number of staff', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Paper copies per invoice', 'Enter a number, like 12.5.');
+
+    await shell.switchLanguage('Español');
+
+    // In Spanish it is one: "12,5" is fine, "40,5" is a number but not a whole one.
+    await expectValid(profile.field('Hourly budget (USD)'));
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('12,5');
+    await profile.expectFieldError('Number of staff', 'Escribe un número entero, como 12.');
+    await profile.expectFieldError('Paper copies per invoice', 'Escribe un número, como 12,5.');
+
+    // A number typed in Spanish is the same number in English, shown with a point.
+    await enter('Hourly budget (USD)', '7,25');
+    await expectValid(profile.field('Hourly budget (USD)'));
+
+    await shell.switchLanguage('English');
+
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('7.25');
+    await expectValid(profile.field('Hourly budget (USD)'));
+    await profile.expectFieldError('Number of staff', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Paper copies per invoice', 'Enter a number, like 12.5.');
+    // Save reads them as shown.
+    await profile.save();
+    await expectValid(profile.field('Hourly budget (USD)'));
+    expect(await profile.errorSummaryLines()).toContain('Number of staff: Enter a number, like 12.5.');
   });
 
   test('saved answers stay on this device after sign-out, for that account only; unsaved ones go, as the page says', async ({ page }) => {

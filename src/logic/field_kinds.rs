@@ -371,6 +371,25 @@ impl FieldKind {
         }
     }
 
+    /// A value of this kind is shown and checked by the UI language's rules (a number's decimal
+    /// comma in Spanish): a language switch shows it and checks it again.
+    pub fn reads_by_language(&self) -> bool {
+        match self {
+            FieldKind::Number(_) => true,
+            FieldKind::Text
+            | FieldKind::LongText
+            | FieldKind::Email
+            | FieldKind::Date
+            | FieldKind::WebAddress
+            | FieldKind::Phone
+            | FieldKind::Dropdown(_)
+            | FieldKind::Radio(_)
+            | FieldKind::Checkbox
+            | FieldKind::Multi(_)
+            | FieldKind::Unknown(_) => false,
+        }
+    }
+
     /// The `field_type` as sent, when the app has no kind for it.
     pub fn unknown_type(&self) -> Option<&str> {
         match self {
