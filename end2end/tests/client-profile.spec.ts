@@ -315,36 +315,80 @@ test.describe('The client profile', () => {
     expect(kept).toContain('["cf-base_form-uniforms",false]');
   });
 
-  test('a draft of every kind comes back after a reload and after signing in again', async ({ page }) => {
+  // The product keeps a draft through a reload and through a session the platform ends (a 401),
+  // until the same user signs in again; sign-out removes it on purpose (README, "Sign-out"), so a
+  // shared computer keeps nothing unsaved of hers.
+  test('a draft of every kind comes back after a reload and after the session ends and she signs in again; sign-out drops it', { tag: '@journey' }, async ({ page, sim, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 401 .*get_client_profile/);
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
+    const signIn = new SignInPage(page);
     await profile.field('About the company').fill('Drafted\nlines');
+    await profile.field('Company e-mail').fill('jobs@demo.test');
+    await profile.field('Number of staff').fill('57');
     await profile.field('Hourly budget (USD)').fill('19.25');
     await profile.field('Founded on').fill('2009-09-09');
+    await profile.field('Website').fill('https://hotels.demo.test/jobs');
     await profile.choice('Usual shift', 'Night').check();
+    // Sent ticked, and sent unticked.
+    await profile.field('We provide uniforms').uncheck();
     await profile.field('Purchase orders required').check();
-    await profile.choice('Languages spoken on site', 'Portuguese').check();
-    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    await profile.choice('Roles you hire for', 'Waiters').uncheck();
+    await profile.choice('Roles you hire for', 'Drivers').check();
+    // The only language sent, unticked: no choice is an answer too.
+    await profile.choice('Languages spoken on site', 'Spanish').uncheck();
+    // The draft is written a moment after the last edit.
+    await expect
+      .poll(async () => (await new BrowserStorage(page).everything()).join('\n'))
+      .toContain('["cf-base_form-languages",[]]');
+    expect(await draftKeys(page)).toHaveLength(1);
+    /** The page again, saying the draft was restored, with every answer drafted above. */
     const expectDraftBack = async (): Promise<void> => {
       await profile.expectShown();
       await expect(profile.draftNotice).toBeVisible();
       await expect(profile.field('About the company')).toHaveValue('Drafted\nlines');
+      await expect(profile.field('Company e-mail')).toHaveValue('jobs@demo.test');
+      await expect(profile.field('Number of staff')).toHaveValue('57');
       await expect(profile.field('Hourly budget (USD)')).toHaveValue('19.25');
       await expect(profile.field('Founded on')).toHaveValue('2009-09-09');
+      await expect(profile.field('Website')).toHaveValue('https://hotels.demo.test/jobs');
       await expect(profile.choice('Usual shift', 'Night')).toBeChecked();
+      await expect(profile.choice('Usual shift', 'Day')).not.toBeChecked();
+      await expect(profile.field('We provide uniforms')).not.toBeChecked();
       await expect(profile.field('Purchase orders required')).toBeChecked();
-      await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
-      await expect(profile.choice('Languages spoken on site', 'Portuguese')).toBeChecked();
+      for (const [option, ticked] of [['Waiters', false], ['Cooks', true], ['Cleaners', false], ['Drivers', true]] as const) {
+        await expect(profile.choice('Roles you hire for', option)).toBeChecked({ checked: ticked });
+      }
+      for (const option of ['Spanish', 'English', 'Portuguese']) {
+        await expect(profile.choice('Languages spoken on site', option)).not.toBeChecked();
+      }
+      // Untouched fields keep the platform's values.
+      await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
+      await expect(profile.field('I accept the staffing terms')).toBeChecked();
     };
 
     await page.reload();
     await expectDraftBack();
 
+    // The session ends on the platform's side: the next call answers 401, and she signs in again.
+    await sim.fault('get_client_profile', 'unauthorized');
+    await page.reload();
+    await signIn.expectShown();
+    await expect(signIn.sessionEndedNotice).toBeVisible();
+    await signIn.signInWithPassword(client.email, client.password);
+    await expectDraftBack();
+
+    // Sign-out removes the draft: the platform's values are back.
     await new Shell(page).signOut();
+    expect(await draftKeys(page)).toEqual([]);
     await signInAs(page, client);
-    // Sign-out removes the draft; the platform's values are back.
+    await expect(profile.draftNotice).toHaveCount(0);
+    await expect(profile.field('Company e-mail')).toHaveValue('');
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('18.5');
     await expect(profile.choice('Usual shift', 'Day')).toBeChecked();
+    await expect(profile.field('We provide uniforms')).toBeChecked();
     await expect(profile.field('Purchase orders required')).not.toBeChecked();
+    await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
   });
 
   test('in Spanish a number takes a decimal comma, is shown with it, and is kept with a point', async ({ page }) => {
