@@ -608,3 +608,64 @@ test.describe('The client profile is read while the route changes', () => {
     expect(await sim.requests('get_client_profile')).toHaveLength(1);
   });
 });
+
+// The narrowest phones in use are 320 CSS pixels wide: every kind of field, with its error, fits.
+// As a phone (its meta viewport read, touch), where a page too wide would be zoomed out.
+test.describe('The client profile at 320 pixels wide', () => {
+  test.use({ viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('every kind of field, with its error after a failed Save, fits without scrolling sideways', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    await profile.expectListsComplete();
+    // An error on every kind that can have one, long words included. The boxes first, bottom to top:
+    // leaving a field shows its error, which moves what is below it while it is being clicked.
+    await profile.choice('Roles you hire for', 'Waiters').uncheck();
+    await profile.choice('Roles you hire for', 'Cooks').uncheck();
+    await profile.field('I accept the staffing terms').uncheck();
+    await profile.field('Website').fill('javascript:alert(1)');
+    await profile.field('Hourly budget (USD)').fill('cheap');
+    await profile.field('Number of staff').fill('12.5');
+    await profile.field('Company e-mail').fill('a-very-long-address-without-an-at-sign.example.com');
+    await profile.field('Company name').fill('');
+    await profile.save();
+    await expect(profile.errorSummary).toBeVisible();
+    await profile.expectFieldError('Roles you hire for', 'Tick at least one option.');
+    await profile.expectFieldError('Contact phone', 'This field is required.');
+
+    const layout = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const boxes = [...(main?.querySelectorAll('input, select, textarea, button, .field__error') ?? [])]
+        .map((element) => {
+          // Off-screen groups skip their layout (content-visibility): bring each into view first.
+          element.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const rect = element.getBoundingClientRect();
+          return {
+            what: `${element.tagName.toLowerCase()}#${element.id || (element as HTMLInputElement).name || element.className}`,
+            left: Math.round(rect.left),
+            right: Math.round(rect.right),
+          };
+        });
+      // A field's group clips what runs past it (content-visibility), so text too long for its box
+      // would be cut off, not scrolled to: every label, hint, error and line of the summary fits.
+      const cut = [...(main?.querySelectorAll('label, legend, p, li, h1, h2') ?? [])]
+        .filter((element) => !element.closest('.visually-hidden') && element.scrollWidth > element.clientWidth)
+        .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`);
+      return { scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, boxes, cut };
+    });
+    expect(layout.viewport).toBe(320);
+    const kinds = await page.locator('main [data-field-type]').evaluateAll((fields) =>
+      [...new Set(fields.map((field) => field.getAttribute('data-field-type')))].sort(),
+    );
+    // Every kind the app knows is on the page.
+    expect(kinds).toEqual([
+      'checkbox', 'date', 'dropdown', 'email', 'integer', 'long_text', 'multiselect', 'number', 'phone', 'radio',
+      'string', 'unknown', 'url',
+    ]);
+    expect(layout.boxes.length).toBeGreaterThan(30);
+    const outside = layout.boxes.filter((box) => box.left < 0 || box.right > layout.viewport);
+    expect(outside, 'controls outside the viewport').toEqual([]);
+    expect(layout.cut, 'text wider than its box').toEqual([]);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
