@@ -9,6 +9,7 @@ pub use super::field_kinds::{FieldError, FieldKind, FieldValue, Numeric};
 use super::lang::Lang;
 use super::numbering::PhonePlans;
 use crate::api::models::{ClientProfileForm, FormField};
+use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 
 /// Longest piece of a form id or field key kept in a DOM id, so a huge key
@@ -274,36 +275,22 @@ pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<
 /// `(dom_id, value)` pairs, as this device stores a form's values.
 pub type Values = Vec<(String, FieldValue)>;
 
-/// Stored values read back from their JSON, `[[dom_id, value], …]`; entries of another shape are
-/// skipped, and anything else is no values.
-pub fn values_from_json(json: &serde_json::Value) -> Values {
-    let Some(entries) = json.as_array() else {
-        return Vec::new();
-    };
-    entries
-        .iter()
-        .filter_map(|entry| match entry.as_array()?.as_slice() {
-            [id, value] => Some((id.as_str()?.to_owned(), FieldValue::from_json(value))),
-            _ => None,
-        })
-        .collect()
-}
+/// A form's values as this device stores them, `[[dom_id, value], …]`, read leniently: each entry is
+/// read on its own, and one of another shape is skipped, never the list, so an odd or older entry
+/// costs itself alone. Written as [`Values`] is.
+#[derive(Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "Vec<serde_json::Value>")]
+pub struct StoredValues(pub Values);
 
-/// The JSON the values are stored as, `[[dom_id, value], …]`.
-pub fn values_to_json(values: &[(String, FieldValue)]) -> String {
-    let mut out = String::from("[");
-    for (index, (id, value)) in values.iter().enumerate() {
-        if index > 0 {
-            out.push(',');
-        }
-        out.push('[');
-        super::field_kinds::write_json_string(&mut out, id);
-        out.push(',');
-        value.write_json(&mut out);
-        out.push(']');
+impl From<Vec<serde_json::Value>> for StoredValues {
+    fn from(entries: Vec<serde_json::Value>) -> StoredValues {
+        StoredValues(
+            entries
+                .into_iter()
+                .filter_map(|entry| serde_json::from_value(entry).ok())
+                .collect(),
+        )
     }
-    out.push(']');
-    out
 }
 
 /// Stored answers by id: when the list repeats an id, its last answer
@@ -428,6 +415,7 @@ mod tests {
     use crate::api::models::SentValue;
     use crate::logic::fixtures::pairs;
     use crate::logic::phone::PhoneError;
+    use crate::logic::stored_json;
 
     fn t(text: &str) -> FieldValue {
         FieldValue::Text(text.into())
@@ -820,22 +808,26 @@ mod tests {
                 FieldValue::Choices(vec!["s".into(), "l".into()]),
             ),
         ];
-        let json = values_to_json(&values);
+        let json = serde_json::to_string(&values).expect("written");
         assert_eq!(
             json,
             r#"[["cf-a","x \" y"],["cf-b",true],["cf-c",["s","l"]]]"#
         );
-        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
-        assert_eq!(values_from_json(&parsed), values);
-        // As the app stored them before it knew more kinds: text only.
-        let older: serde_json::Value =
-            serde_json::from_str(r#"[["cf-a","Acme"],["odd"],3,["cf-b","true"]]"#).expect("JSON");
+        let read = |json: &str| stored_json::parse::<StoredValues>(json).map(|read| read.0);
+        assert_eq!(read(&json), Some(values));
+        // As the app stored them before it knew more kinds: text only, and entries of other shapes
+        // skipped one by one.
         assert_eq!(
-            values_from_json(&older),
-            vals(&[("cf-a", "Acme"), ("cf-b", "true")])
+            read(r#"[["cf-a","Acme"],["odd"],3,["cf-b","true"],[7,"x"],["cf-c","y","z"]]"#),
+            Some(vals(&[("cf-a", "Acme"), ("cf-b", "true")]))
         );
-        assert!(values_from_json(&serde_json::json!({"not": "a list"})).is_empty());
-        assert_eq!(values_to_json(&[]), "[]");
+        // Not a list: nothing (the page then starts from the platform's values).
+        assert_eq!(read(r#"{"not": "a list"}"#), None);
+        assert_eq!(read("[]"), Some(Vec::new()));
+        assert_eq!(
+            serde_json::to_string(&Values::new()).expect("written"),
+            "[]"
+        );
     }
 
     #[test]

@@ -14,6 +14,7 @@ use super::numbering::PhonePlans;
 use super::phone::{self, PhoneError};
 use super::validate::{self, EmailError};
 use crate::api::models::SentValue;
+use serde::{Deserialize, Deserializer, Serialize};
 use std::borrow::Cow;
 
 /// A number box: any number, or a whole one (`integer`).
@@ -50,10 +51,10 @@ pub enum FieldKind {
 }
 
 /// A field's value as the form holds it and this device keeps it: text for the kinds typed or
-/// chosen one at a time, a tick as a boolean, several choices as a list of option keys. Kept as JSON
-/// written and read by hand ([`FieldValue::from_json`], [`FieldValue::write_json`]), for size:
-/// docs/performance.md#client-form-values-by-hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// chosen one at a time, a tick as a boolean, several choices as a list of option keys. Stored as
+/// JSON: a string, a boolean or a list of strings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum FieldValue {
     Text(String),
     Tick(bool),
@@ -66,43 +67,30 @@ impl Default for FieldValue {
     }
 }
 
-impl FieldValue {
-    /// A stored value, read leniently so one odd entry never costs a whole stored draft: a number
-    /// becomes its text, a list keeps its strings, anything else is a blank (which the draft's
-    /// rules ignore).
-    pub fn from_json(value: &serde_json::Value) -> FieldValue {
-        match value {
-            serde_json::Value::String(text) => FieldValue::Text(text.clone()),
-            serde_json::Value::Bool(tick) => FieldValue::Tick(*tick),
+/// A stored value, read leniently so one odd entry never costs a whole stored draft: a number
+/// becomes its text, a list keeps its strings, anything else is blank text (which the draft's rules
+/// ignore).
+impl<'de> Deserialize<'de> for FieldValue {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(text) => FieldValue::Text(text),
+            serde_json::Value::Bool(tick) => FieldValue::Tick(tick),
             serde_json::Value::Number(number) => FieldValue::Text(number.to_string()),
             serde_json::Value::Array(items) => FieldValue::Choices(
                 items
-                    .iter()
-                    .filter_map(|item| item.as_str().map(str::to_owned))
+                    .into_iter()
+                    .filter_map(|item| match item {
+                        serde_json::Value::String(key) => Some(key),
+                        _ => None,
+                    })
                     .collect(),
             ),
             serde_json::Value::Null | serde_json::Value::Object(_) => FieldValue::default(),
-        }
+        })
     }
+}
 
-    /// Appends the value as JSON: a string, a boolean or a list of strings.
-    pub fn write_json(&self, out: &mut String) {
-        match self {
-            FieldValue::Text(text) => write_json_string(out, text),
-            FieldValue::Tick(tick) => out.push_str(if *tick { "true" } else { "false" }),
-            FieldValue::Choices(keys) => {
-                out.push('[');
-                for (index, key) in keys.iter().enumerate() {
-                    if index > 0 {
-                        out.push(',');
-                    }
-                    write_json_string(out, key);
-                }
-                out.push(']');
-            }
-        }
-    }
-
+impl FieldValue {
     /// Nothing entered: blank text, an unticked box, no choice.
     pub fn is_blank(&self) -> bool {
         match self {
@@ -429,27 +417,6 @@ impl FieldKind {
     }
 }
 
-/// Appends `text` as a JSON string: quotes, backslashes and control characters escaped.
-pub fn write_json_string(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => {
-                out.push_str("\\u00");
-                for shift in [4, 0] {
-                    let digit = (c as u32 >> shift) & 0xf;
-                    out.push(char::from_digit(digit, 16).unwrap_or('0'));
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
 /// `true`/`false`, `1`/`0`, `yes`/`no`, any case; blank is unticked.
 fn tick_from_text(text: &str) -> Option<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
@@ -722,9 +689,8 @@ mod tests {
 
     #[test]
     fn stored_values_of_every_shape_are_read_and_odd_ones_become_blank() {
-        let stored: Vec<serde_json::Value> =
+        let read: Vec<FieldValue> =
             serde_json::from_str(r#"["text",true,["x","y",3],12.5,null,{"x":1}]"#).expect("reads");
-        let read: Vec<FieldValue> = stored.iter().map(FieldValue::from_json).collect();
         assert_eq!(
             read,
             [
@@ -749,11 +715,14 @@ mod tests {
             choices(&[]),
             choices(&["s", tricky]),
         ] {
-            let mut json = String::new();
-            value.write_json(&mut json);
-            let parsed: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-            assert_eq!(FieldValue::from_json(&parsed), value, "{json}");
+            let json = serde_json::to_string(&value).expect("written");
+            let read: FieldValue = serde_json::from_str(&json).expect("valid JSON");
+            assert_eq!(read, value, "{json}");
         }
+        assert_eq!(
+            serde_json::to_string(&choices(&["s", "l"])).expect("written"),
+            r#"["s","l"]"#
+        );
     }
 
     #[test]

@@ -140,7 +140,7 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel, state: AppState) {
                     field
                         .model
                         .value
-                        .with_value(|value| field.show(&form, value, lang));
+                        .with_untracked(|value| field.show(&form, value, lang));
                 }
                 if by_language && field.model.touched.get_untracked() {
                     field.model.check(lang, plans.as_deref());

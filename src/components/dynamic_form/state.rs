@@ -66,7 +66,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
             let phone = PhoneState::default();
             field
                 .value
-                .with_value(|value| markup.field(def, value, &phone));
+                .with_untracked(|value| markup.field(def, value, &phone));
             // A phone's selector is a control of its own; every other control has the field's id
             // or, for the boxes of a radio or checkbox group, its name.
             match &def.kind {
@@ -252,7 +252,7 @@ impl FieldState {
         let Some(select) = self.control::<HtmlSelectElement>(form) else {
             return;
         };
-        self.model.value.with_value(|value| {
+        self.model.value.with_untracked(|value| {
             select.set_inner_html(&markup::list_options(options, value.text(), lang))
         });
     }
