@@ -1,5 +1,5 @@
 import { accounts, bundledSeed, expect, queryParams, test, type Seed } from '../fixtures';
-import { BrowserStorage, ClientProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import { BrowserStorage, ClientProfilePage, expectValid, Shell, SignInPage, signInAs } from '../pages';
 
 const { client } = accounts;
 
@@ -297,6 +297,8 @@ test.describe('The client profile', () => {
     await expect(profile.choice('Usual shift', 'Rotating <shifts>')).toBeChecked();
     await expect(profile.choice('Usual shift', 'Day')).not.toBeChecked();
     await expect(profile.field('I accept the staffing terms')).toBeChecked();
+    // Sent ticked, saved unticked: the answer saved here wins.
+    await expect(profile.field('We provide uniforms')).not.toBeChecked();
     for (const [option, ticked] of [['Waiters', false], ['Cooks', false], ['Cleaners', true], ['Drivers', true]] as const) {
       await expect(profile.choice('Roles you hire for', option)).toBeChecked({ checked: ticked });
     }
@@ -310,44 +312,90 @@ test.describe('The client profile', () => {
     const kept = (await new BrowserStorage(page).everything()).join('\n');
     expect(kept).toContain('["cf-billing_details-po_required",true]');
     expect(kept).toContain('["cf-base_form-roles",["cleaner","driver"]]');
+    expect(kept).toContain('["cf-base_form-uniforms",false]');
   });
 
-  test('a draft of every kind comes back after a reload and after signing in again', async ({ page }) => {
+  // The product keeps a draft through a reload and through a session the platform ends (a 401),
+  // until the same user signs in again; sign-out removes it on purpose (README, "Sign-out"), so a
+  // shared computer keeps nothing unsaved of hers.
+  test('a draft of every kind comes back after a reload and after the session ends and she signs in again; sign-out drops it', { tag: '@journey' }, async ({ page, sim, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 401 .*get_client_profile/);
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
+    const signIn = new SignInPage(page);
     await profile.field('About the company').fill('Drafted\nlines');
+    await profile.field('Company e-mail').fill('jobs@demo.test');
+    await profile.field('Number of staff').fill('57');
     await profile.field('Hourly budget (USD)').fill('19.25');
     await profile.field('Founded on').fill('2009-09-09');
+    await profile.field('Website').fill('https://hotels.demo.test/jobs');
     await profile.choice('Usual shift', 'Night').check();
+    // Sent ticked, and sent unticked.
+    await profile.field('We provide uniforms').uncheck();
     await profile.field('Purchase orders required').check();
-    await profile.choice('Languages spoken on site', 'Portuguese').check();
-    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    await profile.choice('Roles you hire for', 'Waiters').uncheck();
+    await profile.choice('Roles you hire for', 'Drivers').check();
+    // The only language sent, unticked: no choice is an answer too.
+    await profile.choice('Languages spoken on site', 'Spanish').uncheck();
+    // The draft is written a moment after the last edit.
+    await expect
+      .poll(async () => (await new BrowserStorage(page).everything()).join('\n'))
+      .toContain('["cf-base_form-languages",[]]');
+    expect(await draftKeys(page)).toHaveLength(1);
+    /** The page again, saying the draft was restored, with every answer drafted above. */
     const expectDraftBack = async (): Promise<void> => {
       await profile.expectShown();
       await expect(profile.draftNotice).toBeVisible();
       await expect(profile.field('About the company')).toHaveValue('Drafted\nlines');
+      await expect(profile.field('Company e-mail')).toHaveValue('jobs@demo.test');
+      await expect(profile.field('Number of staff')).toHaveValue('57');
       await expect(profile.field('Hourly budget (USD)')).toHaveValue('19.25');
       await expect(profile.field('Founded on')).toHaveValue('2009-09-09');
+      await expect(profile.field('Website')).toHaveValue('https://hotels.demo.test/jobs');
       await expect(profile.choice('Usual shift', 'Night')).toBeChecked();
+      await expect(profile.choice('Usual shift', 'Day')).not.toBeChecked();
+      await expect(profile.field('We provide uniforms')).not.toBeChecked();
       await expect(profile.field('Purchase orders required')).toBeChecked();
-      await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
-      await expect(profile.choice('Languages spoken on site', 'Portuguese')).toBeChecked();
+      for (const [option, ticked] of [['Waiters', false], ['Cooks', true], ['Cleaners', false], ['Drivers', true]] as const) {
+        await expect(profile.choice('Roles you hire for', option)).toBeChecked({ checked: ticked });
+      }
+      for (const option of ['Spanish', 'English', 'Portuguese']) {
+        await expect(profile.choice('Languages spoken on site', option)).not.toBeChecked();
+      }
+      // Untouched fields keep the platform's values.
+      await expect(profile.field('Company name')).toHaveValue('Demo Hospitality SpA');
+      await expect(profile.field('I accept the staffing terms')).toBeChecked();
     };
 
     await page.reload();
     await expectDraftBack();
 
+    // The session ends on the platform's side: the next call answers 401, and she signs in again.
+    await sim.fault('get_client_profile', 'unauthorized');
+    await page.reload();
+    await signIn.expectShown();
+    await expect(signIn.sessionEndedNotice).toBeVisible();
+    await signIn.signInWithPassword(client.email, client.password);
+    await expectDraftBack();
+
+    // Sign-out removes the draft: the platform's values are back.
     await new Shell(page).signOut();
+    expect(await draftKeys(page)).toEqual([]);
     await signInAs(page, client);
-    // Sign-out removes the draft; the platform's values are back.
+    await expect(profile.draftNotice).toHaveCount(0);
+    await expect(profile.field('Company e-mail')).toHaveValue('');
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('18.5');
     await expect(profile.choice('Usual shift', 'Day')).toBeChecked();
+    await expect(profile.field('We provide uniforms')).toBeChecked();
     await expect(profile.field('Purchase orders required')).not.toBeChecked();
+    await expect(profile.choice('Languages spoken on site', 'Spanish')).toBeChecked();
   });
 
-  test('in Spanish a number takes a decimal comma, and is kept with a point', async ({ page }) => {
+  test('in Spanish a number takes a decimal comma, is shown with it, and is kept with a point', async ({ page }) => {
     await signInAs(page, accounts.cliente);
     const profile = new ClientProfilePage(page);
-    await expect(profile.field('Presupuesto por hora')).toHaveValue('12.5');
+    // Sent as 12.5: a Spanish reader sees their own decimal comma.
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('12,5');
     await expect(profile.field('Fecha de inicio')).toHaveValue('2026-03-02');
     await expect(profile.choice('Turno habitual', 'Tarde')).toBeChecked();
     await expect(profile.field('Entregamos uniformes')).not.toBeChecked();
@@ -368,8 +416,58 @@ test.describe('The client profile', () => {
     await profile.save();
     await expect(profile.savedNotice).toBeVisible();
     await page.reload();
-    await expect(profile.field('Presupuesto por hora')).toHaveValue('14.75');
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('14,75');
     await expect(profile.field('Personal')).toHaveValue('16');
+    expect((await new BrowserStorage(page).everything()).join('\n')).toContain('["cf-base_form-presupuesto","14.75"]');
+
+    // A draft keeps the number with a point too, and shows it back with the comma.
+    await profile.field('Presupuesto por hora').fill('13,5');
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    expect((await new BrowserStorage(page).everything()).join('\n')).toContain('["cf-base_form-presupuesto","13.5"]');
+    await page.reload();
+    await expect(profile.draftNotice).toBeVisible();
+    await expect(profile.field('Presupuesto por hora')).toHaveValue('13,5');
+  });
+
+  test('a language switch checks number fields again, by the new language\'s rules and in its words', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    const shell = new Shell(page);
+    /** Types `text` into the field and leaves it, which checks it. */
+    const enter = async (label: string, text: string): Promise<void> => {
+      await profile.field(label).fill(text);
+      await profile.field(label).blur();
+    };
+    // A decimal comma is no number in English.
+    await enter('Hourly budget (USD)', '12,5');
+    await enter('Number of staff', '40,5');
+    await enter('Paper copies per invoice', 'two');
+    await profile.expectFieldError('Hourly budget (USD)', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Number of staff', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Paper copies per invoice', 'Enter a number, like 12.5.');
+
+    await shell.switchLanguage('Español');
+
+    // In Spanish it is one: "12,5" is fine, "40,5" is a number but not a whole one.
+    await expectValid(profile.field('Hourly budget (USD)'));
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('12,5');
+    await profile.expectFieldError('Number of staff', 'Escribe un número entero, como 12.');
+    await profile.expectFieldError('Paper copies per invoice', 'Escribe un número, como 12,5.');
+
+    // A number typed in Spanish is the same number in English, shown with a point.
+    await enter('Hourly budget (USD)', '7,25');
+    await expectValid(profile.field('Hourly budget (USD)'));
+
+    await shell.switchLanguage('English');
+
+    await expect(profile.field('Hourly budget (USD)')).toHaveValue('7.25');
+    await expectValid(profile.field('Hourly budget (USD)'));
+    await profile.expectFieldError('Number of staff', 'Enter a number, like 12.5.');
+    await profile.expectFieldError('Paper copies per invoice', 'Enter a number, like 12.5.');
+    // Save reads them as shown.
+    await profile.save();
+    await expectValid(profile.field('Hourly budget (USD)'));
+    expect(await profile.errorSummaryLines()).toContain('Number of staff: Enter a number, like 12.5.');
   });
 
   test('saved answers stay on this device after sign-out, for that account only; unsaved ones go, as the page says', async ({ page }) => {
@@ -508,5 +606,66 @@ test.describe('The client profile is read while the route changes', () => {
     expect(moved, order.join(' | ')).toBeGreaterThan(read);
     expect(order.filter((step) => step === 'get_client_profile')).toHaveLength(1);
     expect(await sim.requests('get_client_profile')).toHaveLength(1);
+  });
+});
+
+// The narrowest phones in use are 320 CSS pixels wide: every kind of field, with its error, fits.
+// As a phone (its meta viewport read, touch), where a page too wide would be zoomed out.
+test.describe('The client profile at 320 pixels wide', () => {
+  test.use({ viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('every kind of field, with its error after a failed Save, fits without scrolling sideways', async ({ page }) => {
+    await signInAs(page, client);
+    const profile = new ClientProfilePage(page);
+    await profile.expectListsComplete();
+    // An error on every kind that can have one, long words included. The boxes first, bottom to top:
+    // leaving a field shows its error, which moves what is below it while it is being clicked.
+    await profile.choice('Roles you hire for', 'Waiters').uncheck();
+    await profile.choice('Roles you hire for', 'Cooks').uncheck();
+    await profile.field('I accept the staffing terms').uncheck();
+    await profile.field('Website').fill('javascript:alert(1)');
+    await profile.field('Hourly budget (USD)').fill('cheap');
+    await profile.field('Number of staff').fill('12.5');
+    await profile.field('Company e-mail').fill('a-very-long-address-without-an-at-sign.example.com');
+    await profile.field('Company name').fill('');
+    await profile.save();
+    await expect(profile.errorSummary).toBeVisible();
+    await profile.expectFieldError('Roles you hire for', 'Tick at least one option.');
+    await profile.expectFieldError('Contact phone', 'This field is required.');
+
+    const layout = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const boxes = [...(main?.querySelectorAll('input, select, textarea, button, .field__error') ?? [])]
+        .map((element) => {
+          // Off-screen groups skip their layout (content-visibility): bring each into view first.
+          element.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const rect = element.getBoundingClientRect();
+          return {
+            what: `${element.tagName.toLowerCase()}#${element.id || (element as HTMLInputElement).name || element.className}`,
+            left: Math.round(rect.left),
+            right: Math.round(rect.right),
+          };
+        });
+      // A field's group clips what runs past it (content-visibility), so text too long for its box
+      // would be cut off, not scrolled to: every label, hint, error and line of the summary fits.
+      const cut = [...(main?.querySelectorAll('label, legend, p, li, h1, h2') ?? [])]
+        .filter((element) => !element.closest('.visually-hidden') && element.scrollWidth > element.clientWidth)
+        .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`);
+      return { scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, boxes, cut };
+    });
+    expect(layout.viewport).toBe(320);
+    const kinds = await page.locator('main [data-field-type]').evaluateAll((fields) =>
+      [...new Set(fields.map((field) => field.getAttribute('data-field-type')))].sort(),
+    );
+    // Every kind the app knows is on the page.
+    expect(kinds).toEqual([
+      'checkbox', 'date', 'dropdown', 'email', 'integer', 'long_text', 'multiselect', 'number', 'phone', 'radio',
+      'string', 'unknown', 'url',
+    ]);
+    expect(layout.boxes.length).toBeGreaterThan(30);
+    const outside = layout.boxes.filter((box) => box.left < 0 || box.right > layout.viewport);
+    expect(outside, 'controls outside the viewport').toEqual([]);
+    expect(layout.cut, 'text wider than its box').toEqual([]);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(320);
   });
 });

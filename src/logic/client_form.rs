@@ -9,6 +9,7 @@ pub use super::field_kinds::{FieldError, FieldKind, FieldValue, Numeric};
 use super::lang::Lang;
 use super::numbering::PhonePlans;
 use crate::api::models::{ClientProfileForm, FormField};
+use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 
 /// Longest piece of a form id or field key kept in a DOM id, so a huge key
@@ -261,71 +262,58 @@ pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<
 // or several choices as a list ([`FieldValue`]); entries kept as text by an
 // older version are read for their field's kind. Two rules keep a draft from
 // ever being wiped by accident:
-// - on load, a stored value wins over the API's value, but a blank stored
-//   value (empty text, an unticked box, no choice) never replaces a non-blank
-//   one;
-// - on save, a blank value never replaces a stored draft value (the form may
+// - on load, a stored value wins over the API's value, but blank stored text
+//   never replaces anything;
+// - on save, blank text never replaces a stored draft value (the form may
 //   be saving before its values are filled in), and entries of fields that
 //   are not in the form keep their place.
-// The price is that clearing a field is not remembered across a reload:
-// the stored or API value comes back, which loses nothing.
+// The price is that clearing a text field is not remembered across a reload:
+// the stored or API value comes back, which loses nothing. A tick and a list
+// of choices are always answers (`FieldValue::is_answer`): an unticked box or
+// no choice, over the platform's tick or choices, is what the user said.
 
 /// `(dom_id, value)` pairs, as this device stores a form's values.
 pub type Values = Vec<(String, FieldValue)>;
 
-/// Stored values read back from their JSON, `[[dom_id, value], …]`; entries of another shape are
-/// skipped, and anything else is no values.
-pub fn values_from_json(json: &serde_json::Value) -> Values {
-    let Some(entries) = json.as_array() else {
-        return Vec::new();
-    };
-    entries
-        .iter()
-        .filter_map(|entry| match entry.as_array()?.as_slice() {
-            [id, value] => Some((id.as_str()?.to_owned(), FieldValue::from_json(value))),
-            _ => None,
-        })
-        .collect()
-}
+/// A form's values as this device stores them, `[[dom_id, value], …]`, read leniently: each entry is
+/// read on its own, and one of another shape is skipped, never the list, so an odd or older entry
+/// costs itself alone. Written as [`Values`] is.
+#[derive(Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "Vec<serde_json::Value>")]
+pub struct StoredValues(pub Values);
 
-/// The JSON the values are stored as, `[[dom_id, value], …]`.
-pub fn values_to_json(values: &[(String, FieldValue)]) -> String {
-    let mut out = String::from("[");
-    for (index, (id, value)) in values.iter().enumerate() {
-        if index > 0 {
-            out.push(',');
-        }
-        out.push('[');
-        super::field_kinds::write_json_string(&mut out, id);
-        out.push(',');
-        value.write_json(&mut out);
-        out.push(']');
+impl From<Vec<serde_json::Value>> for StoredValues {
+    fn from(entries: Vec<serde_json::Value>) -> StoredValues {
+        StoredValues(
+            entries
+                .into_iter()
+                .filter_map(|entry| serde_json::from_value(entry).ok())
+                .collect(),
+        )
     }
-    out.push(']');
-    out
 }
 
-/// Stored values by id: when the list repeats an id, its last non-blank
-/// value counts; blank ones count for nothing.
-fn non_blank(values: &[(String, FieldValue)]) -> HashMap<&str, &FieldValue> {
+/// Stored answers by id: when the list repeats an id, its last answer
+/// counts; blank text counts for nothing.
+fn answers(values: &[(String, FieldValue)]) -> HashMap<&str, &FieldValue> {
     values
         .iter()
-        .filter(|(_, value)| !value.is_blank())
+        .filter(|(_, value)| value.is_answer())
         .map(|(id, value)| (id.as_str(), value))
         .collect()
 }
 
-/// A stored value for `field`, read for its kind; `None` when it is blank or of a shape the kind
-/// cannot hold.
+/// A stored answer for `field`, read for its kind; `None` when there is none or it is of a shape
+/// the kind cannot hold.
 fn stored_for(field: &FieldDef, stored: &HashMap<&str, &FieldValue>) -> Option<FieldValue> {
     let value = (*stored.get(field.dom_id.as_str())?).clone();
-    field.kind.conform(value).filter(|value| !value.is_blank())
+    field.kind.conform(value).filter(FieldValue::is_answer)
 }
 
 /// Lays the values last saved on this device over the API's: each becomes
 /// its field's `initial`, the baseline a draft is compared with.
 pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, FieldValue)]) {
-    let saved = non_blank(saved);
+    let saved = answers(saved);
     for field in forms.iter_mut().flat_map(|form| form.fields.iter_mut()) {
         if let Some(value) = stored_for(field, &saved) {
             field.initial = value;
@@ -336,7 +324,7 @@ pub fn adopt_saved(forms: &mut [FormDef], saved: &[(String, FieldValue)]) {
 /// The values to start editing with, in field order: the draft's where it
 /// has one, else the field's `initial`.
 pub fn starting_values(forms: &[FormDef], draft: &[(String, FieldValue)]) -> Vec<FieldValue> {
-    let drafted = non_blank(draft);
+    let drafted = answers(draft);
     forms
         .iter()
         .flat_map(|form| &form.fields)
@@ -345,9 +333,9 @@ pub fn starting_values(forms: &[FormDef], draft: &[(String, FieldValue)]) -> Vec
 }
 
 /// The draft to store after an edit, from the stored one and each field
-/// with its current value. A non-blank value that differs from the field's
+/// with its current value. An answer that differs from the field's
 /// `initial` is recorded, one equal to it is dropped (nothing to restore),
-/// and a blank one changes nothing. Entries are unique by id, in
+/// and blank text changes nothing. Entries are unique by id, in
 /// first-stored order.
 pub fn update_draft<'a>(
     stored: &[(String, FieldValue)],
@@ -364,12 +352,12 @@ pub fn update_draft<'a>(
         (None, None) => {}
     };
     for (id, value) in stored {
-        if !value.is_blank() {
+        if value.is_answer() {
             put(id, Some(value));
         }
     }
     for (field, value) in fields {
-        if value.is_blank() {
+        if !value.is_answer() {
             continue;
         }
         if *value == field.initial {
@@ -427,6 +415,7 @@ mod tests {
     use crate::api::models::SentValue;
     use crate::logic::fixtures::pairs;
     use crate::logic::phone::PhoneError;
+    use crate::logic::stored_json;
 
     fn t(text: &str) -> FieldValue {
         FieldValue::Text(text.into())
@@ -819,22 +808,26 @@ mod tests {
                 FieldValue::Choices(vec!["s".into(), "l".into()]),
             ),
         ];
-        let json = values_to_json(&values);
+        let json = serde_json::to_string(&values).expect("written");
         assert_eq!(
             json,
             r#"[["cf-a","x \" y"],["cf-b",true],["cf-c",["s","l"]]]"#
         );
-        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
-        assert_eq!(values_from_json(&parsed), values);
-        // As the app stored them before it knew more kinds: text only.
-        let older: serde_json::Value =
-            serde_json::from_str(r#"[["cf-a","Acme"],["odd"],3,["cf-b","true"]]"#).expect("JSON");
+        let read = |json: &str| stored_json::parse::<StoredValues>(json).map(|read| read.0);
+        assert_eq!(read(&json), Some(values));
+        // As the app stored them before it knew more kinds: text only, and entries of other shapes
+        // skipped one by one.
         assert_eq!(
-            values_from_json(&older),
-            vals(&[("cf-a", "Acme"), ("cf-b", "true")])
+            read(r#"[["cf-a","Acme"],["odd"],3,["cf-b","true"],[7,"x"],["cf-c","y","z"]]"#),
+            Some(vals(&[("cf-a", "Acme"), ("cf-b", "true")]))
         );
-        assert!(values_from_json(&serde_json::json!({"not": "a list"})).is_empty());
-        assert_eq!(values_to_json(&[]), "[]");
+        // Not a list: nothing (the page then starts from the platform's values).
+        assert_eq!(read(r#"{"not": "a list"}"#), None);
+        assert_eq!(read("[]"), Some(Vec::new()));
+        assert_eq!(
+            serde_json::to_string(&Values::new()).expect("written"),
+            "[]"
+        );
     }
 
     #[test]
@@ -888,6 +881,44 @@ mod tests {
         assert_eq!(
             starting_values(&forms, &vals(&[("cf-base_form-category", "Retail")])),
             [t("Acme"), t("+56 9 8765 4321"), t(""), t("Retail")]
+        );
+    }
+
+    #[test]
+    fn an_untick_and_no_choice_are_kept_over_the_platforms_tick_and_choices() {
+        let mut uniforms = field("uniforms", "checkbox");
+        uniforms.value = Some(SentValue::Flag(true));
+        let mut languages = field("languages", "checkboxes");
+        languages.options = options(&[("es", "Spanish"), ("en", "English")]);
+        languages.value = Some(SentValue::List(vec!["es".into()]));
+        let forms = build(&[form("f", vec![uniforms, languages])]);
+        let unticked = FieldValue::Tick(false);
+        let none_chosen = FieldValue::Choices(Vec::new());
+        let kept = vec![
+            ("cf-f-uniforms".to_owned(), unticked.clone()),
+            ("cf-f-languages".to_owned(), none_chosen.clone()),
+        ];
+
+        // Saved on this device: the answers become the baseline over the platform's values.
+        let mut saved = forms.clone();
+        adopt_saved(&mut saved, &kept);
+        let initial: Vec<&FieldValue> = saved[0].fields.iter().map(|f| &f.initial).collect();
+        assert_eq!(initial, [&unticked, &none_chosen]);
+
+        // A draft of the same edits is recorded, and comes back on the next load.
+        let edited = [unticked.clone(), none_chosen.clone()];
+        let draft = update_draft(&[], forms[0].fields.iter().zip(&edited));
+        assert_eq!(draft, kept);
+        assert_eq!(starting_values(&forms, &draft), edited);
+
+        // Blank text kept by an older version for these fields still says nothing.
+        let older = vals(&[("cf-f-uniforms", ""), ("cf-f-languages", " ")]);
+        assert_eq!(
+            starting_values(&forms, &older),
+            [
+                FieldValue::Tick(true),
+                FieldValue::Choices(vec!["es".into()])
+            ]
         );
     }
 
@@ -1085,10 +1116,10 @@ mod proptests {
             let start = starting_values(&built, &draft);
             prop_assert_eq!(start.len(), fields().count());
             let stored = update_draft(&draft, fields().zip(&start));
-            // Nothing non-blank that was stored is lost by a load-save cycle, unless its field
-            // started at its baseline (the entry equals it, or its kind cannot read it).
+            // No answer that was stored is lost by a load-save cycle, unless its field started
+            // at its baseline (the entry equals it, or its kind cannot read it).
             for (id, value) in &draft {
-                if value.is_blank() {
+                if !value.is_answer() {
                     continue;
                 }
                 let kept = stored.iter().any(|(i, _)| i == id);

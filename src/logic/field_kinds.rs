@@ -14,6 +14,8 @@ use super::numbering::PhonePlans;
 use super::phone::{self, PhoneError};
 use super::validate::{self, EmailError};
 use crate::api::models::SentValue;
+use serde::{Deserialize, Deserializer, Serialize};
+use std::borrow::Cow;
 
 /// A number box: any number, or a whole one (`integer`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,10 +51,10 @@ pub enum FieldKind {
 }
 
 /// A field's value as the form holds it and this device keeps it: text for the kinds typed or
-/// chosen one at a time, a tick as a boolean, several choices as a list of option keys. Kept as JSON
-/// written and read by hand ([`FieldValue::from_json`], [`FieldValue::write_json`]), for size:
-/// docs/performance.md#client-form-values-by-hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// chosen one at a time, a tick as a boolean, several choices as a list of option keys. Stored as
+/// JSON: a string, a boolean or a list of strings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum FieldValue {
     Text(String),
     Tick(bool),
@@ -65,49 +67,46 @@ impl Default for FieldValue {
     }
 }
 
-impl FieldValue {
-    /// A stored value, read leniently so one odd entry never costs a whole stored draft: a number
-    /// becomes its text, a list keeps its strings, anything else is a blank (which the draft's
-    /// rules ignore).
-    pub fn from_json(value: &serde_json::Value) -> FieldValue {
-        match value {
-            serde_json::Value::String(text) => FieldValue::Text(text.clone()),
-            serde_json::Value::Bool(tick) => FieldValue::Tick(*tick),
+/// A stored value, read leniently so one odd entry never costs a whole stored draft: a number
+/// becomes its text, a list keeps its strings, anything else is blank text (which the draft's rules
+/// ignore).
+impl<'de> Deserialize<'de> for FieldValue {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(text) => FieldValue::Text(text),
+            serde_json::Value::Bool(tick) => FieldValue::Tick(tick),
             serde_json::Value::Number(number) => FieldValue::Text(number.to_string()),
             serde_json::Value::Array(items) => FieldValue::Choices(
                 items
-                    .iter()
-                    .filter_map(|item| item.as_str().map(str::to_owned))
+                    .into_iter()
+                    .filter_map(|item| match item {
+                        serde_json::Value::String(key) => Some(key),
+                        _ => None,
+                    })
                     .collect(),
             ),
             serde_json::Value::Null | serde_json::Value::Object(_) => FieldValue::default(),
-        }
+        })
     }
+}
 
-    /// Appends the value as JSON: a string, a boolean or a list of strings.
-    pub fn write_json(&self, out: &mut String) {
-        match self {
-            FieldValue::Text(text) => write_json_string(out, text),
-            FieldValue::Tick(tick) => out.push_str(if *tick { "true" } else { "false" }),
-            FieldValue::Choices(keys) => {
-                out.push('[');
-                for (index, key) in keys.iter().enumerate() {
-                    if index > 0 {
-                        out.push(',');
-                    }
-                    write_json_string(out, key);
-                }
-                out.push(']');
-            }
-        }
-    }
-
+impl FieldValue {
     /// Nothing entered: blank text, an unticked box, no choice.
     pub fn is_blank(&self) -> bool {
         match self {
             FieldValue::Text(text) => text.trim().is_empty(),
             FieldValue::Tick(tick) => !tick,
             FieldValue::Choices(keys) => keys.is_empty(),
+        }
+    }
+
+    /// Worth keeping over another value: text that is not blank, a tick either way (unticking a box
+    /// the platform sent ticked is an answer), a list of choices, empty too (choosing none is one).
+    /// Blank text is not: it may be a field not filled in yet, and never wipes a kept value.
+    pub fn is_answer(&self) -> bool {
+        match self {
+            FieldValue::Text(text) => !text.trim().is_empty(),
+            FieldValue::Tick(_) | FieldValue::Choices(_) => true,
         }
     }
 
@@ -360,6 +359,25 @@ impl FieldKind {
         }
     }
 
+    /// A value of this kind is shown and checked by the UI language's rules (a number's decimal
+    /// comma in Spanish): a language switch shows it and checks it again.
+    pub fn reads_by_language(&self) -> bool {
+        match self {
+            FieldKind::Number(_) => true,
+            FieldKind::Text
+            | FieldKind::LongText
+            | FieldKind::Email
+            | FieldKind::Date
+            | FieldKind::WebAddress
+            | FieldKind::Phone
+            | FieldKind::Dropdown(_)
+            | FieldKind::Radio(_)
+            | FieldKind::Checkbox
+            | FieldKind::Multi(_)
+            | FieldKind::Unknown(_) => false,
+        }
+    }
+
     /// The `field_type` as sent, when the app has no kind for it.
     pub fn unknown_type(&self) -> Option<&str> {
         match self {
@@ -399,27 +417,6 @@ impl FieldKind {
     }
 }
 
-/// Appends `text` as a JSON string: quotes, backslashes and control characters escaped.
-pub fn write_json_string(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => {
-                out.push_str("\\u00");
-                for shift in [4, 0] {
-                    let digit = (c as u32 >> shift) & 0xf;
-                    out.push(char::from_digit(digit, 16).unwrap_or('0'));
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
 /// `true`/`false`, `1`/`0`, `yes`/`no`, any case; blank is unticked.
 fn tick_from_text(text: &str) -> Option<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
@@ -440,6 +437,39 @@ fn only_options(options: &Options, keys: Vec<String>) -> Vec<String> {
     kept
 }
 
+/// The decimal separator a number box shows and takes in `lang`, besides the point it always takes.
+fn decimal_separator(lang: Lang) -> char {
+    match lang {
+        Lang::En => '.',
+        Lang::Es => ',',
+    }
+}
+
+/// A number box's text as typed in `lang`, as the form holds it: with a decimal point when the
+/// language reads it as a number (`12,5` typed in Spanish is `12.5`), so that it means the same
+/// whichever language shows it next; as typed otherwise (its check reports it).
+pub fn typed_number(text: String, lang: Lang) -> String {
+    let separator = decimal_separator(lang);
+    if separator != '.' && number(&text, Numeric::Decimal, lang).is_ok() {
+        text.replace(separator, ".")
+    } else {
+        text
+    }
+}
+
+/// A number box's value as it shows in `lang`: a number written with a point (as the API sends it,
+/// this device keeps it and the form holds it) with the language's decimal separator (`12.5` is
+/// `12,5` in Spanish); any other text as it is. [`typed_number`] reads it back to the same text.
+pub fn shown_number(text: &str, lang: Lang) -> Cow<'_, str> {
+    let separator = decimal_separator(lang);
+    // English takes the point alone: this asks whether the text is a number written with one.
+    if separator != '.' && number(text, Numeric::Decimal, Lang::En).is_ok() {
+        Cow::Owned(text.replace('.', &separator.to_string()))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// A typed number, written with a decimal point: digits with an optional sign and at most one
 /// decimal separator, a point in any language and also a comma in Spanish (`12,5` there is `12.5`).
 /// No thousands separators: in Spanish `1.234` would read as a thousand and in English as one.
@@ -449,7 +479,7 @@ pub fn number(text: &str, numeric: Numeric, lang: Lang) -> Result<String, FieldE
         Some(rest) => ("-", rest),
         None => ("", text.strip_prefix('+').unwrap_or(text)),
     };
-    let is_separator = |c: char| c == '.' || (c == ',' && lang == Lang::Es);
+    let is_separator = |c: char| c == '.' || c == decimal_separator(lang);
     let (whole, fraction) = match digits.find(is_separator) {
         Some(at) => (&digits[..at], Some(&digits[at + 1..])),
         None => (digits, None),
@@ -659,9 +689,8 @@ mod tests {
 
     #[test]
     fn stored_values_of_every_shape_are_read_and_odd_ones_become_blank() {
-        let stored: Vec<serde_json::Value> =
+        let read: Vec<FieldValue> =
             serde_json::from_str(r#"["text",true,["x","y",3],12.5,null,{"x":1}]"#).expect("reads");
-        let read: Vec<FieldValue> = stored.iter().map(FieldValue::from_json).collect();
         assert_eq!(
             read,
             [
@@ -686,11 +715,14 @@ mod tests {
             choices(&[]),
             choices(&["s", tricky]),
         ] {
-            let mut json = String::new();
-            value.write_json(&mut json);
-            let parsed: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-            assert_eq!(FieldValue::from_json(&parsed), value, "{json}");
+            let json = serde_json::to_string(&value).expect("written");
+            let read: FieldValue = serde_json::from_str(&json).expect("valid JSON");
+            assert_eq!(read, value, "{json}");
         }
+        assert_eq!(
+            serde_json::to_string(&choices(&["s", "l"])).expect("written"),
+            r#"["s","l"]"#
+        );
     }
 
     #[test]
@@ -802,6 +834,28 @@ mod tests {
         assert_eq!(kind.check(&text("12,5"), true, Lang::Es, None), Ok(()));
         assert_eq!(kind.kept(&text(" 12,5 "), Lang::Es, None), text("12.5"));
         assert_eq!(kind.kept(&text(" twelve "), Lang::Es, None), text("twelve"));
+    }
+
+    #[test]
+    fn a_number_is_held_with_a_point_and_shown_with_the_languages_separator() {
+        assert_eq!(typed_number("12,5".into(), Lang::Es), "12.5");
+        assert_eq!(typed_number(" -12,5 ".into(), Lang::Es), " -12.5 ");
+        assert_eq!(typed_number("12.5".into(), Lang::Es), "12.5");
+        // Not a number in that language: held as typed, for its check to report.
+        assert_eq!(typed_number("12,5".into(), Lang::En), "12,5");
+        assert_eq!(typed_number("1,2,3".into(), Lang::Es), "1,2,3");
+        assert_eq!(shown_number("12.5", Lang::Es), "12,5");
+        assert_eq!(shown_number("+7", Lang::Es), "+7");
+        assert_eq!(shown_number("12.5", Lang::En), "12.5");
+        assert_eq!(shown_number("1.2.3", Lang::Es), "1.2.3");
+        assert_eq!(shown_number("12,5", Lang::Es), "12,5");
+        // What is shown reads back as the same text, in either language.
+        for held in ["12.5", "-0.25", "+3", "40", " 7.5 ", "twelve", "1.2.3", ""] {
+            for lang in Lang::ALL {
+                let shown = shown_number(held, lang).into_owned();
+                assert_eq!(typed_number(shown, lang), held, "{held:?} in {lang:?}");
+            }
+        }
     }
 
     #[test]

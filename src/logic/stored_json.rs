@@ -10,11 +10,6 @@ pub fn parse<T: DeserializeOwned>(json: &str) -> Option<T> {
     serde_json::from_value(value).ok()
 }
 
-/// `json` as a JSON value, for a caller that reads it by hand; `None` when it is not JSON.
-pub fn value(json: &str) -> Option<serde_json::Value> {
-    serde_json::from_str::<serde_json::Value>(json).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

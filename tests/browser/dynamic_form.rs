@@ -198,7 +198,7 @@ async fn typing_changes_only_its_own_field_and_blur_validates_required() {
     assert_eq!(edits.get_untracked(), 1);
     let values: Vec<FieldValue> = model
         .fields()
-        .map(|field| field.value.get_value())
+        .map(|field| field.value.get_untracked())
         .collect();
     assert_eq!(values[0], text("Acme"));
     assert!(
@@ -287,7 +287,7 @@ async fn phone_field_is_the_shared_control_and_follows_the_model() {
     // Another country: the field's value follows, in international format.
     choose(&select, "AR");
     settle().await;
-    let value = || model.fields().next().expect("phone").value.get_value();
+    let value = || model.fields().next().expect("phone").value.get_untracked();
     assert_eq!(value(), text("+54 223456789"));
 
     // A whole number arriving at once (autofill, paste) gives its code to the selector.
@@ -469,7 +469,7 @@ async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
             .nth(index)
             .expect("a field")
             .value
-            .get_value()
+            .get_untracked()
     };
     // Each label names a control of its kind, which starts from the value sent.
     let labelled = |label: &str| -> web_sys::Element {
@@ -585,7 +585,7 @@ async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
     {
         let box_id = &ids[8];
         let days = model.fields().nth(8).expect("days");
-        days.value.set_value(FieldValue::Choices(Vec::new()));
+        days.value.set(FieldValue::Choices(Vec::new()));
         days.check(Lang::En, None);
         model.errors_revision.update(|n| *n += 1);
         settle().await;

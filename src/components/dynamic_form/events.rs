@@ -33,8 +33,8 @@ fn edited(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback
 
 /// Reads the field's value from its controls after an edit.
 fn read(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
-    if let Some(value) = field.read(form) {
-        field.model.value.set_value(value);
+    if let Some(value) = field.read(form, lang) {
+        field.model.value.set(value);
         edited(form, field, lang, on_edit);
     }
 }
@@ -138,7 +138,7 @@ pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callba
         FieldKind::Phone => {
             if let Some(phone) = field.phone_control(form) {
                 if part == Part::Main && phone.take_code_from_number(lang).unwrap_or(false) {
-                    field.model.value.set_value(FieldValue::Text(phone.value()));
+                    field.model.value.set(FieldValue::Text(phone.value()));
                     on_edit.run(());
                 }
             }

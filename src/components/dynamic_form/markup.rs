@@ -20,6 +20,7 @@ use crate::components::phone_input::{code_id, CALLING_CODES_FORM};
 use crate::i18n::{client_field_label, Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, FieldValue, FormHeader, Numeric, Options};
 use crate::logic::countries::{self, Country};
+use crate::logic::field_kinds::shown_number;
 use crate::logic::lang::Lang;
 use crate::logic::markup_escape::{push_attr, push_escaped};
 
@@ -133,27 +134,32 @@ impl Markup {
     /// control. A phone field starts its `phone` state from the value.
     pub fn field(&mut self, def: &FieldDef, value: &FieldValue, phone: &PhoneState) {
         self.next_field();
+        let text = value.text();
         match &def.kind {
-            FieldKind::Text | FieldKind::Unknown(_) => self.text_box(def, value, "type=\"text\""),
+            FieldKind::Text | FieldKind::Unknown(_) => self.text_box(def, text, "type=\"text\""),
             // A `type=number` box drops a typed decimal comma in Chromium; a text box keeps it.
-            FieldKind::Number(Numeric::Decimal) => {
-                self.text_box(def, value, "type=\"text\" inputmode=\"decimal\"")
-            }
-            FieldKind::Number(Numeric::Whole) => {
-                self.text_box(def, value, "type=\"text\" inputmode=\"numeric\"")
-            }
+            FieldKind::Number(Numeric::Decimal) => self.text_box(
+                def,
+                &shown_number(text, self.lang),
+                "type=\"text\" inputmode=\"decimal\"",
+            ),
+            FieldKind::Number(Numeric::Whole) => self.text_box(
+                def,
+                &shown_number(text, self.lang),
+                "type=\"text\" inputmode=\"numeric\"",
+            ),
             FieldKind::Email => self.text_box(
                 def,
-                value,
+                text,
                 "type=\"email\" spellcheck=\"false\" autocapitalize=\"off\"",
             ),
             FieldKind::WebAddress => self.text_box(
                 def,
-                value,
+                text,
                 "type=\"url\" spellcheck=\"false\" autocapitalize=\"off\"",
             ),
             // The job seeker's date of birth is the same control.
-            FieldKind::Date => self.text_box(def, value, "type=\"date\""),
+            FieldKind::Date => self.text_box(def, text, "type=\"date\""),
             FieldKind::LongText => self.long_text(def, value),
             FieldKind::Phone => {
                 self.phones += 1;
@@ -194,13 +200,12 @@ impl Markup {
         self.hint(def);
     }
 
-    /// An `<input>` with these attributes (written by the app, not from the API).
-    fn text_box(&mut self, def: &FieldDef, value: &FieldValue, attributes: &str) {
+    /// An `<input>` with these attributes (written by the app, not from the API), showing `value`.
+    fn text_box(&mut self, def: &FieldDef, value: &str, attributes: &str) {
         self.labelled(def);
         self.raw("<input ");
         self.raw(attributes);
         self.control_attrs(def);
-        let value = value.text();
         if !value.is_empty() {
             self.attr("value", value);
         }

@@ -17,7 +17,7 @@ pub mod model;
 mod phone;
 mod state;
 
-use crate::browser::dom;
+use crate::browser::{dom, phone_plans};
 use crate::logic::client_form;
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
@@ -118,6 +118,8 @@ fn delegate<E: AsRef<web_sys::Event>>(
 
 /// The one render effect that follows changes made to many fields at once, owned by the form
 /// (dropped with it). Its first run only subscribes: the markup already shows the starting state.
+/// After a language switch, the fields read by the language's rules (numbers) are shown in the new
+/// one and, once checked, checked again by its rules: an error shown follows the language shown.
 fn bind(form: &Rc<RenderedForm>, model: &FormModel, state: AppState) {
     let form = Rc::clone(form);
     let (errors_revision, values_revision) = (model.errors_revision, model.values_revision);
@@ -126,16 +128,22 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel, state: AppState) {
         let values = values_revision.get();
         let lang = state.lang.get();
         if let Some((shown_lang, shown_values)) = previous {
-            if shown_lang != lang {
+            let lang_switched = shown_lang != lang;
+            if lang_switched {
                 form.relabel(lang);
             }
             let values_set = shown_values != values;
+            let plans = phone_plans::installed();
             for field in &form.fields {
-                if values_set {
+                let by_language = lang_switched && field.model.def.kind.reads_by_language();
+                if values_set || by_language {
                     field
                         .model
                         .value
-                        .with_value(|value| field.show(&form, value, lang));
+                        .with_untracked(|value| field.show(&form, value, lang));
+                }
+                if by_language && field.model.touched.get_untracked() {
+                    field.model.check(lang, plans.as_deref());
                 }
                 field.sync_error(&form, lang);
             }

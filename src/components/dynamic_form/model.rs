@@ -22,7 +22,7 @@ pub struct FieldModel {
     pub def: Arc<FieldDef>,
     /// Read and written without tracking: the view follows each field's own events and, for
     /// changes to many fields at once, a revision (`values_revision`), never a value.
-    pub value: StoredValue<FieldValue>,
+    pub value: RwSignal<FieldValue>,
     /// The user has left the field once: from then on it is validated as they type.
     pub touched: RwSignal<bool>,
     pub error: RwSignal<Option<FieldError>>,
@@ -34,7 +34,7 @@ impl FieldModel {
     pub fn check(&self, lang: Lang, plans: Option<&PhonePlans>) -> Option<FieldError> {
         let error = self
             .value
-            .with_value(|value| client_form::validate(&self.def, value, lang, plans).err());
+            .with_untracked(|value| client_form::validate(&self.def, value, lang, plans).err());
         self.error.set(error);
         error
     }
@@ -71,7 +71,7 @@ impl FormModel {
                     .zip(start.by_ref())
                     .map(|(def, value)| FieldModel {
                         def: Arc::new(def),
-                        value: StoredValue::new(value),
+                        value: RwSignal::new(value),
                         touched: RwSignal::new(false),
                         error: RwSignal::new(None),
                     })
@@ -92,14 +92,20 @@ impl FormModel {
 
     /// Some field's value differs from its baseline (a draft was laid over it, or it was edited).
     pub fn departs_from_baseline(&self) -> bool {
-        self.fields()
-            .any(|field| field.value.with_value(|value| *value != field.def.initial))
+        self.fields().any(|field| {
+            field
+                .value
+                .with_untracked(|value| *value != field.def.initial)
+        })
     }
 
     /// The draft to store now: `stored` brought up to date with every field's current value (see
     /// [`client_form::update_draft`]). Read without tracking.
     pub fn draft(&self, stored: &[(String, FieldValue)]) -> Values {
-        let values: Vec<FieldValue> = self.fields().map(|field| field.value.get_value()).collect();
+        let values: Vec<FieldValue> = self
+            .fields()
+            .map(|field| field.value.get_untracked())
+            .collect();
         client_form::update_draft(stored, self.fields().map(|field| &*field.def).zip(&values))
     }
 
@@ -109,7 +115,7 @@ impl FormModel {
         let plans = phone_plans::installed();
         self.fields()
             .map(|field| {
-                let value = field.value.with_value(|value| {
+                let value = field.value.with_untracked(|value| {
                     client_form::submit_value(&field.def, value, lang, plans.as_deref())
                 });
                 (field.def.dom_id.clone(), value)
@@ -137,7 +143,7 @@ impl FormModel {
     /// Puts every field back to its baseline and clears errors (discarding a draft).
     pub fn reset(&self) {
         for field in self.fields() {
-            field.value.set_value(field.def.initial.clone());
+            field.value.set(field.def.initial.clone());
             field.touched.set(false);
             field.error.set(None);
         }

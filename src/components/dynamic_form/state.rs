@@ -12,6 +12,7 @@ use crate::components::field::{described_by, error_id};
 use crate::components::phone_input::code_id;
 use crate::i18n::{client_field_error_text, Client, Phone, Translate};
 use crate::logic::client_form::{FieldError, FieldKind, FieldValue, Options};
+use crate::logic::field_kinds::{shown_number, typed_number};
 use crate::logic::lang::Lang;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -65,7 +66,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
             let phone = PhoneState::default();
             field
                 .value
-                .with_value(|value| markup.field(def, value, &phone));
+                .with_untracked(|value| markup.field(def, value, &phone));
             // A phone's selector is a control of its own; every other control has the field's id
             // or, for the boxes of a radio or checkbox group, its name.
             match &def.kind {
@@ -191,16 +192,19 @@ impl FieldState {
             .collect()
     }
 
-    /// The field's value as its controls show it.
-    pub fn read(&self, form: &RenderedForm) -> Option<FieldValue> {
+    /// The field's value as its controls show it, typed in `lang`.
+    pub fn read(&self, form: &RenderedForm, lang: Lang) -> Option<FieldValue> {
         let text = |value: String| Some(FieldValue::Text(value));
         match &self.model.def.kind {
             FieldKind::Text
             | FieldKind::Email
-            | FieldKind::Number(_)
             | FieldKind::Date
             | FieldKind::WebAddress
             | FieldKind::Unknown(_) => text(self.control::<HtmlInputElement>(form)?.value()),
+            FieldKind::Number(_) => text(typed_number(
+                self.control::<HtmlInputElement>(form)?.value(),
+                lang,
+            )),
             FieldKind::LongText => text(self.control::<HtmlTextAreaElement>(form)?.value()),
             FieldKind::Dropdown(_) => text(self.control::<HtmlSelectElement>(form)?.value()),
             FieldKind::Phone => text(self.phone_control(form)?.value()),
@@ -248,26 +252,28 @@ impl FieldState {
         let Some(select) = self.control::<HtmlSelectElement>(form) else {
             return;
         };
-        self.model.value.with_value(|value| {
+        self.model.value.with_untracked(|value| {
             select.set_inner_html(&markup::list_options(options, value.text(), lang))
         });
     }
 
-    /// Shows `value`, set on the model from outside (a discarded draft), in the field's controls.
+    /// Shows `value`, set on the model from outside (a discarded draft), in the field's controls, as
+    /// `lang` writes it.
     pub fn show(&self, form: &RenderedForm, value: &FieldValue, lang: Lang) {
+        let show_text = |text: &str| {
+            if let Some(input) = self.control::<HtmlInputElement>(form) {
+                if input.value() != text {
+                    input.set_value(text);
+                }
+            }
+        };
         match &self.model.def.kind {
             FieldKind::Text
             | FieldKind::Email
-            | FieldKind::Number(_)
             | FieldKind::Date
             | FieldKind::WebAddress
-            | FieldKind::Unknown(_) => {
-                if let Some(input) = self.control::<HtmlInputElement>(form) {
-                    if input.value() != value.text() {
-                        input.set_value(value.text());
-                    }
-                }
-            }
+            | FieldKind::Unknown(_) => show_text(value.text()),
+            FieldKind::Number(_) => show_text(&shown_number(value.text(), lang)),
             FieldKind::LongText => {
                 if let Some(area) = self.control::<HtmlTextAreaElement>(form) {
                     if area.value() != value.text() {

@@ -9,8 +9,7 @@ use crate::browser::dom;
 use crate::components::debounce::{use_debounce, Debounce, WhenGone};
 use crate::components::dynamic_form::model::{FormModel, Values};
 use crate::i18n::{client_field_label, fill, Client, Translate};
-use crate::logic::client_form::{self, FieldError};
-use crate::logic::stored_json;
+use crate::logic::client_form::{FieldError, StoredValues};
 use crate::session::{AppState, UserData};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -37,8 +36,9 @@ impl Draft {
     /// Writes what the form now holds, or removes the draft when the form matches the kept answers.
     fn write(&self) {
         let next = self.values.with_value(|draft| self.form.draft(draft));
-        self.state
-            .save_user_data(UserData::COMPANY_DRAFT, &client_form::values_to_json(&next));
+        if let Ok(json) = serde_json::to_string(&next) {
+            self.state.save_user_data(UserData::COMPANY_DRAFT, &json);
+        }
         self.present.set(!next.is_empty());
         self.values.set_value(next);
     }
@@ -72,13 +72,7 @@ impl ClientFormModel {
     /// Builds the forms from the definitions, with what was saved on this device as the baseline and
     /// the draft from an earlier visit, if any, on top.
     pub fn new(state: AppState, forms: &[ClientProfileForm]) -> ClientFormModel {
-        let kept = |data| {
-            state
-                .load_user_data(data)
-                .and_then(|json| stored_json::value(&json))
-                .map(|json| client_form::values_from_json(&json))
-                .unwrap_or_default()
-        };
+        let kept = |data| state.load_user_value::<StoredValues>(data).0;
         let answers: Values = kept(UserData::COMPANY_ANSWERS);
         let stored: Values = kept(UserData::COMPANY_DRAFT);
         let form = Arc::new(FormModel::new(forms, &answers, &stored));
@@ -156,10 +150,9 @@ impl ClientFormModel {
         // INTEGRATION POINT: with a platform call to store the profile, it would be made here
         // through `api::AuthorizedApi`. Until then the values stay on this device.
         let values = form.submitted_values(lang);
-        state.save_user_data(
-            UserData::COMPANY_ANSWERS,
-            &client_form::values_to_json(&values),
-        );
+        if let Ok(json) = serde_json::to_string(&values) {
+            state.save_user_data(UserData::COMPANY_ANSWERS, &json);
+        }
         self.draft.forget();
         self.just_kept.set(true);
         state.announce(state.t_untracked(Client::SavedOnDevice));
