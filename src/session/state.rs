@@ -7,7 +7,6 @@ use super::user_data::{self, UserData};
 use crate::api::models::Jobseeker;
 use crate::api::reachability::{self, Heard};
 use crate::api::{ApiError, AuthorizedApi, Endpoints, Platform, PublicApi, SignedIn};
-use crate::browser::tasks::next_task;
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
 use crate::i18n::Translate;
@@ -273,19 +272,8 @@ impl AppState {
         let tenant = self.selected_tenant.get_untracked();
         let session = Session::from_sign_in(signed_in, &tenant, remember);
         let area = area_of(&session);
+        stored::save(&session);
         self.session.set(Some(session));
-        // Kept in storage in the next task, not on the way to the landing page's request and
-        // render; what is kept is the session as it is then (none after a sign-out in between).
-        // Shaped for speed: docs/performance.md#session-stored-a-task-later.
-        let kept = self.session;
-        leptos::task::spawn_local(async move {
-            next_task().await;
-            kept.with_untracked(|session| {
-                if let Some(session) = session {
-                    stored::save(session);
-                }
-            });
-        });
         self.session_ended.set(false);
         self.signing_out.set_value(false);
         let destination = self
