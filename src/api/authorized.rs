@@ -4,7 +4,7 @@
 use super::decode::{self, CredentialRequirements, JobseekerSaved};
 use super::error::ApiError;
 use super::models::ClientProfileForm;
-use super::transport::{exchange, send_ahead, RequestScope};
+use super::transport::{exchange, RequestScope};
 use super::{Platform, Token};
 use gloo_net::http::{Request, RequestBuilder};
 use std::rc::Rc;
@@ -74,16 +74,6 @@ impl AuthorizedApi {
     pub async fn get_client_profile(&self) -> Result<Vec<ClientProfileForm>, ApiError> {
         let (status, text) = self.send(self.client_profile_request()).await?;
         decode::client_profile(status, &text)
-    }
-
-    /// Sends get_client_profile now, for the next [`get_client_profile`](Self::get_client_profile)
-    /// to take (`transport::send_ahead`).
-    pub fn send_client_profile_ahead(&self) {
-        send_ahead(
-            &self.platform,
-            self.client_profile_request(),
-            self.token.expose(),
-        );
     }
 
     /// Sends `request` with the user's token, in this API's scope.

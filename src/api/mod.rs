@@ -27,17 +27,14 @@ pub use token::Token;
 pub use transport::RequestScope;
 
 use reachability::Heard;
-use std::cell::RefCell;
 use std::time::Duration;
 
 /// The platform as the app's calls reach it: where it lives, and what those calls share while the
-/// app runs: who hears what each outcome says about the connection ([`reachability`]), and the one
-/// read sent ahead until the call it answers takes it (`transport::send_ahead`). Made once by
+/// app runs: who hears what each outcome says about the connection ([`reachability`]). Made once by
 /// whoever makes the API clients (the session) and handed to each of them.
 pub struct Platform {
     endpoints: Endpoints,
     hear: Box<dyn Fn(Heard)>,
-    sent_ahead: RefCell<Option<transport::SentAhead>>,
 }
 
 impl Platform {
@@ -47,12 +44,11 @@ impl Platform {
         Platform {
             endpoints,
             hear: Box::new(hear),
-            sent_ahead: RefCell::new(None),
         }
     }
 }
 
-/// Where it lives; the listener and a read sent ahead have nothing to show.
+/// Where it lives; the listener has nothing to show.
 impl std::fmt::Debug for Platform {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         formatter

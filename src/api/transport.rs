@@ -98,71 +98,6 @@ impl fmt::Debug for RequestScope {
     }
 }
 
-/// A read sent before the page that needs it asks for it ([`send_ahead`]): what it asked, its
-/// deadline, the controller that can abort it, and the browser's answer to come. [`Platform`]
-/// keeps the one there is.
-pub(super) struct SentAhead {
-    asked: Asked,
-    deadline: Deadline,
-    controller: AbortController,
-    answer: js_sys::Promise,
-}
-
-/// What a read sent ahead asked, and when.
-struct Asked {
-    url: String,
-    authentication: String,
-    sent_at_ms: f64,
-}
-
-impl Asked {
-    /// Whether this read answers a request for `url` with `authentication` at `now_ms`: the same
-    /// address and credential, within [`SENT_AHEAD_KEPT_MS`] of leaving.
-    fn answers(&self, url: &str, authentication: &str, now_ms: f64) -> bool {
-        now_ms - self.sent_at_ms < SENT_AHEAD_KEPT_MS
-            && self.url == url
-            && self.authentication == authentication
-    }
-}
-
-/// How long a read sent ahead waits to be taken; then it is forgotten and the page sends its own.
-const SENT_AHEAD_KEPT_MS: f64 = 10_000.0;
-
-/// Sends a read to `platform` now, for the first [`exchange`] of the same URL with the same
-/// `authentication` in the next few seconds to take instead of sending its own: the landing page's
-/// data travels while the route changes after sign-in. Only one is kept. That `exchange` reads,
-/// judges and reports its answer exactly as if it had sent it, under the deadline that started
-/// when it left.
-/// Shaped for speed: docs/performance.md#landing-read-sent-ahead.
-pub(super) fn send_ahead(platform: &Platform, builder: RequestBuilder, authentication: &str) {
-    let Some((controller, request)) = authorized_request(builder, authentication, None) else {
-        return;
-    };
-    let url = request.url();
-    let answer = fetch(request);
-    platform.sent_ahead.replace(Some(SentAhead {
-        asked: Asked {
-            url,
-            authentication: authentication.to_owned(),
-            sent_at_ms: js_sys::Date::now(),
-        },
-        deadline: Deadline::start(&controller, platform.endpoints.timeout),
-        controller,
-        answer,
-    }));
-}
-
-/// The read sent ahead to `url` with `authentication`, if one is waiting; taken once. Another
-/// request leaves it for the one it answers.
-fn take_sent_ahead(platform: &Platform, url: &str, authentication: &str) -> Option<SentAhead> {
-    let now_ms = js_sys::Date::now();
-    let mut slot = platform.sent_ahead.borrow_mut();
-    let answers = slot
-        .as_ref()
-        .is_some_and(|ahead| ahead.asked.answers(url, authentication, now_ms));
-    answers.then(|| slot.take()).flatten()
-}
-
 /// Where the page's script leaves a request it sent before the app was here (`first_paint.js` sends
 /// sign_in at a press of Sign in): a function that hands over its answer and the controller that
 /// can abort it when asked for the very same address, credential and body, and nothing otherwise;
@@ -239,7 +174,8 @@ pub(super) async fn response_of(answer: js_sys::Promise) -> Option<Response> {
         .map(Response::from)
 }
 
-/// Sends `builder` to `platform` (with `json_body` when given), or takes the same read sent ahead,
+/// Sends `builder` to `platform` (with `json_body` when given), or takes the same request the page's
+/// script sent before the app was here,
 /// and reads the whole body, aborting after the platform's timeout, or when `scope` is aborted;
 /// `platform` hears what the outcome says about the connection. Errors never include the
 /// request's URL or headers, so nothing secret can reach a message.
@@ -261,14 +197,11 @@ pub(super) async fn exchange(
     let timeout = platform.endpoints.timeout;
     let (answer, deadline, controller) = match sent_before {
         Some((answer, controller)) => (answer, Deadline::start(&controller, timeout), controller),
-        None => match take_sent_ahead(platform, &request.url(), authentication) {
-            Some(ahead) => (ahead.answer, ahead.deadline, ahead.controller),
-            None => (
-                fetch(request),
-                Deadline::start(&controller, timeout),
-                controller,
-            ),
-        },
+        None => (
+            fetch(request),
+            Deadline::start(&controller, timeout),
+            controller,
+        ),
     };
     if let Some(scope) = scope {
         scope.enter(&controller);
@@ -312,33 +245,3 @@ pub(super) async fn exchange(
 }
 
 const TOO_MANY_REQUESTS: u16 = 429;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const URL: &str = "https://platform.test/api/v1/companies/get_client_profile?tenant=demo";
-
-    fn asked() -> Asked {
-        Asked {
-            url: URL.into(),
-            authentication: "token-a".into(),
-            sent_at_ms: 1_000.0,
-        }
-    }
-
-    #[test]
-    fn a_read_sent_ahead_answers_the_same_request_soon_after() {
-        assert!(asked().answers(URL, "token-a", 1_000.0));
-        assert!(asked().answers(URL, "token-a", 10_999.0));
-    }
-
-    #[test]
-    fn it_answers_nothing_else() {
-        // Another address, another tenant, another user's token, or too late.
-        assert!(!asked().answers("https://platform.test/api/v1/other", "token-a", 1_500.0));
-        assert!(!asked().answers(&URL.replace("demo", "latam"), "token-a", 1_500.0));
-        assert!(!asked().answers(URL, "token-b", 1_500.0));
-        assert!(!asked().answers(URL, "token-a", 11_000.0));
-    }
-}

@@ -164,7 +164,6 @@ impl SignInModel {
                 Ok(signed_in) => {
                     let state = self.state;
                     let destination = state.signed_in(signed_in, keep);
-                    crate::pages::send_landing_read_ahead(state, &destination);
                     state.announce(state.t_untracked(SignIn::SignedInAs));
                     navigate(&destination, replacing_history());
                 }
