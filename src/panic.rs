@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 
 pub fn install_hook() {
     // A build that aborts at once (the release build) never calls a hook, so none is compiled into
-    // it. Shaped for wasm size: docs/performance.md#no-panic-hook-in-release.
+    // it.
     #[cfg(not(panic = "immediate-abort"))]
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);

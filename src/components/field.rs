@@ -169,8 +169,7 @@ pub fn Field(wiring: Wiring, children: Children) -> impl IntoView {
 
 /// A [`Field`] whose control is a group of controls (a phone's code and number): a `<fieldset>`
 /// named by its `<legend>` ([`label_id`]), where a lone control has a `<label>`.
-// A component of its own rather than a prop of `Field`, for a smaller wasm:
-// docs/performance.md#fieldgroup-beside-field.
+// A component of its own rather than a prop of `Field`: its frame is a `fieldset`, not a `div`.
 #[component]
 pub fn FieldGroup(
     wiring: Wiring,

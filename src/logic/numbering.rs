@@ -90,7 +90,6 @@ pub struct CodePlan<'a> {
 
 /// Every calling code's plan, borrowing the file's text (the app keeps the text for the page's
 /// life: it is read once and never changes).
-/// Shaped for wasm size: docs/performance.md#plans-borrow-the-file.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Plans<'a> {
     codes: Vec<CodePlan<'a>>,

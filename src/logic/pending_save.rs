@@ -25,8 +25,8 @@ pub struct PendingSave {
     pub version: u64,
     pub values: ProfileValues,
     /// What it sends, computed when the user pressed Save. Not stored: a save restored from
-    /// storage (after a reload) has none, and its request is computed again when it is sent.
-    /// Shaped for wasm size: docs/performance.md#save-request-not-stored.
+    /// storage (after a reload) has none, and its request is computed again when it is sent:
+    /// the values are the one source of it.
     #[serde(skip)]
     pub request: Option<SaveRequest>,
     /// It met the lack of a connection: it is kept on the device and sent by itself.
