@@ -41,22 +41,6 @@ fn SignInForm() -> impl IntoView {
         model.email_error.with(Option::is_some) || model.secret_error.with(Option::is_some)
     }));
     let state = model.state;
-    // The view's closures take the signals they show, not the whole model.
-    // Shaped for wasm size: docs/performance.md#sign-in-view-destructured.
-    let SignInModel {
-        step,
-        email,
-        password,
-        code,
-        remember,
-        share_location,
-        pending,
-        sending_code,
-        error,
-        email_error,
-        secret_error,
-        ..
-    } = model;
     let navigate = use_navigate();
     let on_submit = {
         let navigate = navigate.clone();
@@ -67,9 +51,9 @@ fn SignInForm() -> impl IntoView {
     };
     let retry = Callback::new(move |()| model.retry(navigate.clone()));
     // Either request is in flight.
-    let busy = Signal::derive(move || pending.get() || sending_code.get());
+    let busy = Signal::derive(move || model.pending.get() || model.sending_code.get());
     super::rehearsal::when_idle_on_sign_in(state, busy);
-    let in_code_step = code_step_shown(step);
+    let in_code_step = code_step_shown(model.step);
 
     view! {
         <section class="card page--narrow sign-in">
@@ -81,20 +65,20 @@ fn SignInForm() -> impl IntoView {
             <Show when=move || state.session_ended.get()>
                 <div class="alert alert--info" data-testid="session-ended">{tr(Common::SessionEnded)}</div>
             </Show>
-            {move || error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry heard=Heard::ByFocus /> })}
+            {move || model.error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry heard=Heard::ByFocus /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
-                <Field wiring=wiring(state, EMAIL_ID, SignIn::Email, email_error)>
+                <Field wiring=wiring(state, EMAIL_ID, SignIn::Email, model.email_error)>
                     <TextInput
-                        value=email
+                        value=model.email
                         input_type="email"
                         autocomplete="username"
                         disabled=Signal::derive(in_code_step)
                     />
                 </Field>
-                {secret_field(state, step, password, code, secret_error)}
-                <CheckboxField id="sign-in-remember" label=state.t_signal(SignIn::KeepSignedIn) checked=remember hint=state.t_signal(SignIn::KeepSignedInHint) />
-                <CheckboxField id=LOCATION_ID label=state.t_signal(SignIn::ShareLocation) checked=share_location hint=state.t_signal(SignIn::ShareLocationHint) />
-                {submit_button(state, step, pending, sending_code)}
+                {secret_field(state, model.step, model.password, model.code, model.secret_error)}
+                <CheckboxField id="sign-in-remember" label=state.t_signal(SignIn::KeepSignedIn) checked=model.remember hint=state.t_signal(SignIn::KeepSignedInHint) />
+                <CheckboxField id=LOCATION_ID label=state.t_signal(SignIn::ShareLocation) checked=model.share_location hint=state.t_signal(SignIn::ShareLocationHint) />
+                {submit_button(state, model.step, model.pending, model.sending_code)}
             </form>
             {alternatives(model)}
         </section>
