@@ -27,8 +27,7 @@ pub fn BusyButton(
     #[prop(optional, into)]
     disabled: Signal<bool>,
     #[prop(into)] label: Signal<String>,
-    /// A prop rather than `on:click` on the component, for a smaller wasm:
-    /// docs/performance.md#busybutton-click-prop.
+    /// A prop rather than `on:click` on the component: it runs only while the button is available.
     #[prop(optional)]
     on_click: Option<Callback<()>>,
 ) -> impl IntoView {

@@ -2,8 +2,8 @@
 //! reads, [`with_user_token`] for writes. Both hold the same 401 rule, so that the next authorized
 //! call cannot forget it: every error goes through the session first ([`AppState::handle_error`]),
 //! and a 401 or 403 ends the session; the route guard then sends the user to sign in and back to
-//! the same page afterwards. (The resource keeps its own effect rather than awaiting
-//! `with_user_token`, for a smaller wasm: docs/performance.md#reads-keep-their-own-effect.)
+//! the same page afterwards. (The resource reports its error from an effect of its own, through the
+//! same `AppState::handle_error`.)
 
 use super::state::{use_app, AppState};
 use crate::api::{ApiError, AuthorizedApi, RequestScope};
