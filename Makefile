@@ -17,7 +17,8 @@ bootstrap:
 
 # The performance benchmark (bench/README.md): a tool, not a test. It measures react-jsonschema-form
 # (../shared/peer-rjsf, built into target/peer-rjsf) beside the app. `make bench BENCH_ARGS=--smoke`
-# for a quick run (N = 10, one run of each app); BENCH_ARGS=--no-peer for the app alone.
+# for a quick run (N = 10, one run of each app, one slow first visit of each); BENCH_ARGS=--no-peer for
+# the app alone.
 bench: bootstrap
 	scripts/bench.sh $(BENCH_ARGS)
 
