@@ -573,10 +573,10 @@ async function draftKeys(page: import('@playwright/test').Page): Promise<string[
   return all.filter((entry, index) => index % 2 === 0 && entry.startsWith('staffing.draft.client.'));
 }
 
-// After sign-in the client profile's read leaves before the app changes pages, so the data travels
-// while the route changes; the page takes that answer instead of asking again.
-test.describe('The client profile is read while the route changes', () => {
-  test('get_client_profile leaves before the address changes, once', async ({ page, sim }) => {
+// After sign-in the client profile's page reads its definitions once: nothing else sends the read,
+// and the page does not send it twice.
+test.describe('The client profile is read once after sign-in', () => {
+  test('get_client_profile is sent once, by the page', async ({ page, sim }) => {
     await page.addInitScript(() => {
       const order: string[] = [];
       (window as unknown as { __order: string[] }).__order = order;
@@ -585,11 +585,6 @@ test.describe('The client profile is read while the route changes', () => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         if (url.includes('get_client_profile')) order.push('get_client_profile');
         return fetch.call(this, input, init);
-      };
-      const replaceState = history.replaceState;
-      history.replaceState = function (...args: Parameters<History['replaceState']>) {
-        order.push(`address ${String(args[2] ?? '')}`);
-        return replaceState.apply(this, args);
       };
     });
     const signIn = new SignInPage(page);
@@ -600,11 +595,7 @@ test.describe('The client profile is read while the route changes', () => {
     expect(await profile.formTitles()).toEqual(['Company profile', 'Billing details']);
 
     const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
-    const read = order.indexOf('get_client_profile');
-    const moved = order.findIndex((step) => step.startsWith('address') && step.includes('/client/profile'));
-    expect(read, order.join(' | ')).toBeGreaterThanOrEqual(0);
-    expect(moved, order.join(' | ')).toBeGreaterThan(read);
-    expect(order.filter((step) => step === 'get_client_profile')).toHaveLength(1);
+    expect(order).toEqual(['get_client_profile']);
     expect(await sim.requests('get_client_profile')).toHaveLength(1);
   });
 });
