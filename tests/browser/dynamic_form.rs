@@ -454,8 +454,8 @@ fn click(container: &HtmlElement, selector: &str) {
         .click();
 }
 
-#[wasm_bindgen_test]
-async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
+/// The form of every kind, mounted and settled: its model, its fields' ids, and its container.
+async fn mount_every_kind() -> (Arc<FormModel>, Vec<String>, HtmlElement) {
     let model = Arc::new(FormModel::new(&every_kind_forms(), &[], &[]));
     let ids = field_ids(&model);
     let container = {
@@ -463,6 +463,12 @@ async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
         mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> })
     };
     settle().await;
+    (model, ids, container)
+}
+
+#[wasm_bindgen_test]
+async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
+    let (model, ids, container) = mount_every_kind().await;
     let value = |index: usize| {
         model
             .fields()
@@ -621,13 +627,7 @@ fn bubbling(kind: &str) -> web_sys::Event {
 
 #[wasm_bindgen_test]
 async fn a_group_of_boxes_is_left_when_the_focus_leaves_the_group() {
-    let model = Arc::new(FormModel::new(&every_kind_forms(), &[], &[]));
-    let ids = field_ids(&model);
-    let container = {
-        let model = Arc::clone(&model);
-        mount(move || view! { <DynamicForm model on_edit=Callback::new(|()| {}) /> })
-    };
-    settle().await;
+    let (model, ids, container) = mount_every_kind().await;
     let size = model.fields().nth(6).expect("the radio group");
     let focus = |selector: String| {
         element(&container, &selector)
