@@ -193,6 +193,27 @@ test.describe('The client profile', () => {
     expect((await sim.requests()).map((r) => r.path.split('/').pop())).toEqual(['sign_in', 'get_client_profile']);
   });
 
+  test('Save pressed straight from a box unticked is not lost when the box\'s error line pushes the button down', async ({ page }) => {
+    await signInAs(page, accounts.cliente);
+    const terms = page.getByLabel('Acepto los términos');
+    const save = page.getByRole('button', { name: 'Guardar', exact: true });
+    await terms.check();
+    const before = await save.boundingBox();
+    await terms.uncheck();
+
+    // Pressing Save moves the focus off the box: its error line appears above the button, which
+    // moves down by more than half its height, before the press ends.
+    await save.click();
+
+    // Save ran: the summary is there and the focus is on the first field in error.
+    await expect(page.getByTestId('error-summary')).toBeVisible();
+    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle(/^Error: /);
+    const after = await save.boundingBox();
+    expect(after!.y - before!.y).toBeGreaterThan(before!.height / 2);
+  });
+
   test('every kind of field is filled, ticked and picked with the standard calls, checked on Save, and back after a reload', { tag: '@journey' }, async ({ page }) => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);

@@ -179,6 +179,22 @@ test.describe('The job seeker profile', () => {
     expect(await sim.requests('create_or_update_jobseeker')).toEqual([]);
   });
 
+  test('Save pressed straight from a link typed wrong is not lost when its error line pushes the button down', async ({ page, sim }) => {
+    await signInAs(page, ana);
+    const resume = page.getByLabel('Resume link');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await resume.fill('not a link');
+
+    // Pressing Save moves the focus off the box, and its error line appears above the button
+    // before the press ends.
+    await save.click();
+
+    await expect(resume).toBeFocused();
+    await expect(page.getByTestId('error-summary')).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
+    expect(await sim.requests('create_or_update_jobseeker')).toEqual([]);
+  });
+
   test('a 500 on save shows the platform message; trying again saves, with nothing lost', async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 500 .*create_or_update_jobseeker/);
     await signInAs(page, ana);

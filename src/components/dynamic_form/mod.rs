@@ -17,6 +17,7 @@ pub mod model;
 mod phone;
 mod state;
 
+use crate::browser::pointer::after_press;
 use crate::browser::{dom, phone_plans};
 use crate::logic::client_form;
 use crate::logic::lang::Lang;
@@ -70,7 +71,7 @@ pub fn DynamicForm(
             use:render
             on:input=delegate(&rendered, state, on_edit, events::input)
             on:change=delegate(&rendered, state, on_edit, events::change)
-            on:focusout=delegate(&rendered, state, on_edit, events::focus_out)
+            on:focusout=delegate_after_press(&rendered, state, on_edit, events::focus_out)
             on:focusin=delegate(&rendered, state, on_edit, events::open_list)
             on:pointerdown=delegate(&rendered, state, on_edit, events::open_list)
         ></div>
@@ -113,6 +114,25 @@ fn delegate<E: AsRef<web_sys::Event>>(
         if let Some(form) = rendered.get() {
             handler(form, event.as_ref(), state.lang.get_untracked(), on_edit);
         }
+    }
+}
+
+/// `delegate`, run once a press of the pointer that caused the event has ended
+/// (`browser::pointer`), and only while the form is still in the page.
+fn delegate_after_press(
+    rendered: &Rc<OnceCell<Rc<RenderedForm>>>,
+    state: AppState,
+    on_edit: Callback<()>,
+    handler: Handler,
+) -> impl Fn(web_sys::FocusEvent) + 'static {
+    let rendered = Rc::clone(rendered);
+    move |event: web_sys::FocusEvent| {
+        let rendered = Rc::clone(&rendered);
+        after_press(move || {
+            if let Some(form) = rendered.get().filter(|form| form.root().is_connected()) {
+                handler(form, &event, state.lang.get_untracked(), on_edit);
+            }
+        });
     }
 }
 

@@ -8,6 +8,7 @@ mod preview;
 use super::fields::{field_id, image_input_id, ImageRow};
 use super::model::ProfileModel;
 use crate::browser::dom;
+use crate::browser::pointer::after_press;
 use crate::components::field::{described_by, FieldError};
 use crate::i18n::{fill, Profile};
 use crate::logic::jobseeker_form::Field;
@@ -105,7 +106,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                     autocomplete="photo"
                     prop:value=move || url.get()
                     on:input=on_input
-                    on:blur=move |_| model.touch(Field::Images)
+                    on:blur=move |_| after_press(move || model.touch(Field::Images))
                     aria-invalid=move || error.with(Option::is_some).then_some("true")
                     aria-describedby=described
                 />

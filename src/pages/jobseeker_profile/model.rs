@@ -234,12 +234,13 @@ impl ProfileModel {
         self.is_creating() && jobseeker_form::REQUIRED_ON_CREATE.contains(&field)
     }
 
-    /// The user left a field: its errors show from now on.
+    /// The user left a field: its errors show from now on. A page already gone (its check waited
+    /// for a press to end) is left alone.
     pub fn touch(&self, field: Field) {
-        if !self
+        let touched_already = self
             .touched
-            .with_untracked(|touched| touched.contains(&field))
-        {
+            .try_with_untracked(|touched| touched.contains(&field));
+        if touched_already == Some(false) {
             self.touched.update(|touched| touched.push(field));
         }
     }
