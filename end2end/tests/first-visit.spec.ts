@@ -394,6 +394,20 @@ test.describe('The sign-in page before the app: language and organization from t
     await expect(page.getByRole('banner')).toContainText(`Organización: ${tenantNames.latam}`);
   });
 
+  test('an organization chosen with ?tenant= before the app has arrived is remembered, as the app remembers it', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    // The link opened on a slow network: the app never arrives in this test.
+    await holdWasm(page);
+    await visit(page, '/sign-in?tenant=latam');
+    await expect(signIn.tenantLine).toHaveText(`Signing in to ${tenantNames.latam}`);
+
+    // The visitor reloads the plain address before the app has run.
+    await visit(page, '/sign-in');
+
+    await expect(signIn.tenantLine).toHaveText(`Signing in to ${tenantNames.latam}`);
+    expect(await page.evaluate(() => localStorage.getItem('staffing.tenant'))).toBe('latam');
+  });
+
   test('a signed-in user never sees the sign-in form on the way to their page', async ({ page }) => {
     await signInAs(page, ana, { keep: true });
     for (const address of ['/', '/sign-in', '/jobseeker/profile']) {

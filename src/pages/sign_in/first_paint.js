@@ -128,6 +128,14 @@
   // visit as soon as config.json arrives (until then the line stays empty).
   const asked = (new URLSearchParams(location.search).get(RULES.tenantQuery) ?? '').trim();
   const tenantKey = (defaultKey) => asked || read('localStorage', RULES.keys.tenant) || defaultKey;
+  // Remembered as the app remembers it, so a visitor who reloads before the app has arrived keeps it.
+  if (asked) {
+    try {
+      localStorage.setItem(RULES.keys.tenant, asked);
+    } catch {
+      // Storage refused: chosen for this page only, as in the app.
+    }
+  }
   let tenant = null;
   const nameFrom = (known) => {
     if (!known || typeof known.default !== 'string' || !known.names) return null;
