@@ -4,7 +4,7 @@
 //
 //   node bench/bench.mjs [--app-url URL] [--api-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
 //                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR]
-//                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--no-jobseeker]
+//                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--floor] [--no-jobseeker]
 //                        [--click-pause MS] [--same-origin-app URL --same-origin-api URL]
 //                        [--same-origin-latency MS] [--no-same-origin]
 //                        [--slow-runs N] [--no-slow] [--slow-only]
@@ -119,6 +119,7 @@ function parseArgs(argv) {
       case '--peer-dist': options.peerDist = path.resolve(value()); break;
       case '--peer-port': options.peerPort = Number(value()); break;
       case '--no-peer': options.peer = false; break;
+      case '--floor': options.floor = true; break;
       case '--no-jobseeker': options.jobseeker = null; break;
       case '--same-origin-app': sameOrigin.app = value(); break;
       case '--same-origin-api': sameOrigin.api = value(); break;
@@ -153,11 +154,20 @@ function parseArgs(argv) {
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
   if (!Number.isInteger(options.clickPause) || options.clickPause < 0) throw new Error('--click-pause: milliseconds, 0 or more');
   if (options.fields.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--fields: positive integers');
+  // The floor (bench/floor): a page with no framework in the peer's place, the least any app can take.
+  if (options.floor) {
+    if (!options.peer) throw new Error('--floor and --no-peer contradict each other');
+    options.peerDist = path.join(here, 'floor');
+    // Its files are a few hundred bytes: the slow visit's transfer checks have nothing to measure.
+    options.slow = false;
+  }
   if (options.peer && !options.peerDist) throw new Error('--peer-dist DIR is needed (the built peer), or --no-peer');
   if (options.peer && !fs.existsSync(path.join(options.peerDist, 'index.html'))) {
     throw new Error(`${options.peerDist}/index.html is missing: build the peer (scripts/bench.sh does), or --no-peer`);
   }
-  options.out ??= options.smoke
+  options.out ??= options.floor
+    ? path.join(repoRoot, 'bench', 'results', 'floor.json')
+    : options.smoke
     ? path.join(repoRoot, 'bench', 'results', 'smoke.json')
     : options.slowOnly
       ? path.join(repoRoot, 'bench', 'results', 'slow.json')
@@ -1944,6 +1954,11 @@ function printSlow(results, options, out) {
   );
 }
 
+/** The report's words for the peer: the floor's name when the floor stands in for RJSF (--floor). */
+function named(text, options) {
+  return options.floor ? text.replaceAll('RJSF', 'floor (no framework)') : text;
+}
+
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
@@ -2038,7 +2053,7 @@ function printReport(results, options) {
       out.push(`typing, ${phase}: mean ${p.mean_ms} ms over ${p.keys} keys; ${p.self.slice(0, 5).map((e) => `${e.event} ${e.ms}`).join(', ')}`);
     }
   }
-  console.log(out.join('\n'));
+  console.log(named(out.join('\n'), options));
 }
 
 function printBudgets(results, out) {
@@ -2070,7 +2085,7 @@ function printSlowOnly(results, options) {
   }
   printSlow(results, options, out);
   printBudgets(results, out);
-  console.log(out.join('\n'));
+  console.log(named(out.join('\n'), options));
 }
 
 /** Section 6: this app beside react-jsonschema-form, and the figures from the sign_in request's start. */

@@ -5,7 +5,7 @@
 # smoke run is).
 #
 #   scripts/bench.sh [bench.mjs options: --smoke, --runs N, --fields 10,100,1000, --vsync, --profile,
-#                     --trace, --out FILE, --no-peer, --no-jobseeker, --no-slow, --slow-only, --slow-runs N]
+#                     --trace, --out FILE, --no-peer, --floor, --no-jobseeker, --no-slow, --slow-only, --slow-runs N]
 #
 # Environment: BENCH_SIM_PORT (18797), BENCH_APP_PORT (18090), BENCH_PEER_PORT (18096: the peer's
 # static server), BENCH_SKIP_BUILD=1 to use the dist/ and simulator already built (the peer is still
@@ -40,10 +40,13 @@ target_dir=${CARGO_TARGET_DIR:-target}
 simulator="$target_dir/debug/simulator"
 
 with_peer=1
+with_floor=
 with_same_origin=1
 with_slow=1
 for arg in "$@"; do
   [ "$arg" = --no-peer ] && with_peer=
+  # The floor page (bench/floor) in the peer's place: nothing to build.
+  [ "$arg" = --floor ] && with_floor=1 && with_slow=
   [ "$arg" = --no-same-origin ] && with_same_origin=
   [ "$arg" = --no-slow ] && with_slow=
   # The slow first visit alone needs neither the same-origin simulator nor the peer's plain server.
@@ -121,7 +124,9 @@ fi
 [ -x "$simulator" ] || { echo "bench: $simulator is missing (cargo build -p simulator)" >&2; exit 1; }
 [ -f "$dist/index.html" ] || { echo "bench: $dist/ is missing (scripts/release-build.sh)" >&2; exit 1; }
 peer_args=(--no-peer)
-if [ -n "$with_peer" ]; then
+if [ -n "$with_floor" ]; then
+  peer_args=(--peer-port "$peer_port")
+elif [ -n "$with_peer" ]; then
   build_peer
   peer_args=(--peer-dist "$target_dir/peer-rjsf/dist" --peer-port "$peer_port")
 fi
