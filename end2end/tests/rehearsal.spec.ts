@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Account, accounts, APP_URL, expect, test } from '../fixtures';
+import { type Account, accounts, APP_URL, expect, tenantNames, test } from '../fixtures';
 import { BrowserStorage, ClientProfilePage, JobseekerProfilePage, Shell, SignInPage } from '../pages';
 
 /**
@@ -40,6 +40,8 @@ test.describe('The landing pages, rehearsed while the sign-in page is idle', () 
     const signIn = new SignInPage(page);
     const shell = new Shell(page);
     await signIn.goto();
+    // The title once the organization's name is known (config.json may still be on its way).
+    await expect(page).toHaveTitle(`Sign in · ${tenantNames.demo}`);
     const title = await page.title();
     const storage = new BrowserStorage(page);
     const kept = await storage.everything();
