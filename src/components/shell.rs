@@ -2,7 +2,7 @@
 //! region for status messages; focus and title handling on route changes.
 
 use crate::browser::dom;
-use crate::i18n::{fill, wait_text, Common, Translate};
+use crate::i18n::{fill, wait_text, Common, Texts, Translate};
 use crate::logic::lang::Lang;
 use crate::session::tr;
 use crate::session::{replacing_history, use_app, Area, Page};
@@ -202,6 +202,10 @@ pub fn RouteFocus() -> impl IntoView {
 /// the page shows its errors after a submit ([`mark_title_with_errors`]), the title starts with
 /// "Error: ", so a screen-reader user who hears it, or comes back to the tab, knows at once.
 pub fn use_page_title<M: Translate>(page: M) {
+    page_title(Texts::of(page));
+}
+
+fn page_title(page: Texts) {
     let state = use_app();
     let form = TitleErrors(RwSignal::new(None));
     provide_context(form);
