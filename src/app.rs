@@ -47,7 +47,7 @@ async fn boot() -> Result<Boot, BootError> {
 #[component]
 pub fn Root() -> impl IntoView {
     // Start-up runs once: a signal it sets when done, not a resource, whose refetching nothing here
-    // needs (1.1 KB of wasm).
+    // needs. Shaped for wasm size: docs/performance.md#start-up-as-a-signal.
     let booted = RwSignal::new_local(None);
     leptos::task::spawn_local(async move { booted.set(Some(boot().await)) });
     move || match booted.get() {
