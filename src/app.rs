@@ -46,8 +46,11 @@ async fn boot() -> Result<Boot, BootError> {
 /// The root: nothing can run before the configuration is known.
 #[component]
 pub fn Root() -> impl IntoView {
-    let boot = LocalResource::new(boot);
-    move || match boot.get() {
+    // Start-up runs once: a signal it sets when done, not a resource, whose refetching nothing here
+    // needs. Shaped for wasm size: docs/performance.md#start-up-as-a-signal.
+    let booted = RwSignal::new_local(None);
+    leptos::task::spawn_local(async move { booted.set(Some(boot().await)) });
+    move || match booted.get() {
         None => view! { <p class="boot" role="status">{Common::Loading.text(boot_lang())}</p> }
             .into_any(),
         Some(Ok(Boot { config, session })) => view! { <App config session /> }.into_any(),

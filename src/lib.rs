@@ -17,7 +17,10 @@
 //! - how a page shows the API's data beside that page (`pages/<page>/display.rs`), and the page's
 //!   reactive state and actions in `pages/<page>/model.rs`; no page reads another's internals;
 //! - every route's path once, in [`session::Page`], with the one way to redirect
-//!   ([`session::replacing_history`]).
+//!   ([`session::replacing_history`]);
+//! - a part of a view shown on a condition as `{move || condition.then(|| view! { … })}`, not in
+//!   `<Show>`, with a `Memo` for a condition that can change without flipping. Shaped for wasm
+//!   size: docs/performance.md#conditional-parts-as-closures.
 
 pub mod api;
 pub mod app;

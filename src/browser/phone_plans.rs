@@ -8,7 +8,6 @@ use crate::api::{self, FileFetchError};
 use crate::browser::dom;
 use crate::logic::numbering::{Patterns, PhonePlans, Plans};
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
@@ -21,20 +20,24 @@ extern "C" {
 }
 
 /// libphonenumber's patterns as JavaScript regular expressions (the language they are written in
-/// for its own JavaScript version), each compiled once.
+/// for its own JavaScript version), each compiled once. A page uses a few dozen at most, so they are
+/// found by a scan, which costs nothing beside a `RegExp` run.
 #[derive(Default)]
 pub struct BrowserPatterns {
-    compiled: RefCell<HashMap<String, Option<js_sys::RegExp>>>,
+    compiled: RefCell<Vec<(String, Option<js_sys::RegExp>)>>,
 }
 
 impl Patterns for BrowserPatterns {
     fn find(&self, pattern: &str, text: &str) -> Option<Vec<Option<String>>> {
         let mut compiled = self.compiled.borrow_mut();
-        let regexp = compiled
-            .entry(pattern.to_owned())
-            .or_insert_with(|| compile(pattern).ok())
-            .as_ref()?;
-        let found = regexp.exec(text)?;
+        let index = match compiled.iter().position(|(known, _)| known == pattern) {
+            Some(index) => index,
+            None => {
+                compiled.push((pattern.to_owned(), compile(pattern).ok()));
+                compiled.len() - 1
+            }
+        };
+        let found = compiled[index].1.as_ref()?.exec(text)?;
         Some(found.iter().map(|group| group.as_string()).collect())
     }
 }

@@ -53,9 +53,9 @@ pub fn BusyButton(
             aria-describedby=move || waiting().then_some(PLATFORM_WAIT_ID)
             on:click=on_click
         >
-            <Show when=move || busy.get()>
+            {move || busy.get().then(|| view! {
                 <span class="spinner" aria-hidden="true"></span>
-            </Show>
+            })}
             {move || label.get()}
         </button>
     }

@@ -31,7 +31,7 @@ pub fn Later(children: ChildrenFn) -> impl IntoView {
         // Not leptos' spawn_local: the builder belongs to no page, whichever part started it.
         wasm_bindgen_futures::spawn_local(build_waiting());
     }
-    view! { <Show when=move || ready.get()>{children()}</Show> }
+    move || ready.get().then(|| children())
 }
 
 /// Builds the waiting parts, oldest first, a slice of time per task, until none waits. A part whose

@@ -2,7 +2,7 @@
 //! region for status messages; focus and title handling on route changes.
 
 use crate::browser::dom;
-use crate::i18n::{fill, wait_text, Common, Translate};
+use crate::i18n::{fill, wait_text, Common, Texts, Translate};
 use crate::logic::lang::Lang;
 use crate::session::tr;
 use crate::session::{replacing_history, use_app, Area, Page};
@@ -20,9 +20,9 @@ pub fn Header() -> impl IntoView {
         state.area().map(|area| match area {
             Area::Jobseeker => view! {
                 <A href=Page::JobseekerProfile.path()>{tr(Common::NavProfile)}</A>
-                <Show when=credentials_tab>
+                {move || credentials_tab().then(|| view! {
                     <A href=Page::Credentials.path()>{tr(Common::NavCredentials)}</A>
-                </Show>
+                })}
             }
             .into_any(),
             Area::Client => {
@@ -49,16 +49,16 @@ pub fn Header() -> impl IntoView {
                     {tenant_name}
                 </span>
             </div>
-            <Show when=move || state.is_signed_in()>
+            {move || state.is_signed_in().then(|| view! {
                 <nav class="topbar__nav" aria-label=tr(Common::MainNavigation)>{nav}</nav>
-            </Show>
+            })}
             <div class="topbar__tools">
                 <LanguageSwitcher />
-                <Show when=move || state.is_signed_in()>
+                {move || state.is_signed_in().then(|| view! {
                     <button type="button" class="button button--ghost" on:click=sign_out.clone()>
                         {tr(Common::SignOut)}
                     </button>
-                </Show>
+                })}
             </div>
         </header>
     }
@@ -142,16 +142,16 @@ pub fn ConnectionNotice() -> impl IntoView {
         online
     });
     view! {
-        <Show when=move || !state.online.get()>
+        {move || (!state.online.get()).then(|| view! {
             <div class="connection-notice connection-notice--offline" data-testid="connection-notice">
                 <p>{tr(Common::Offline)}</p>
             </div>
-        </Show>
-        <Show when=move || state.online.get() && back_online.get()>
+        })}
+        {move || (state.online.get() && back_online.get()).then(|| view! {
             <div class="connection-notice connection-notice--online" data-testid="connection-notice">
                 <p>{tr(Common::BackOnline)}</p>
             </div>
-        </Show>
+        })}
     }
 }
 
@@ -166,14 +166,14 @@ pub fn NewBuildNotice() -> impl IntoView {
         }
     });
     view! {
-        <Show when=move || state.new_build.get()>
+        {move || state.new_build.get().then(|| view! {
             <div class="update-notice" data-testid="update-notice">
                 <p>{tr(Common::NewVersion)}</p>
                 <button type="button" class="button button--secondary" on:click=|_| dom::reload()>
                     {tr(Common::Reload)}
                 </button>
             </div>
-        </Show>
+        })}
     }
 }
 
@@ -202,6 +202,10 @@ pub fn RouteFocus() -> impl IntoView {
 /// the page shows its errors after a submit ([`mark_title_with_errors`]), the title starts with
 /// "Error: ", so a screen-reader user who hears it, or comes back to the tab, knows at once.
 pub fn use_page_title<M: Translate>(page: M) {
+    page_title(Texts::of(page));
+}
+
+fn page_title(page: Texts) {
     let state = use_app();
     let form = TitleErrors(RwSignal::new(None));
     provide_context(form);

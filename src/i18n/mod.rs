@@ -36,6 +36,33 @@ macro_rules! messages {
 }
 pub(crate) use messages;
 
+/// A message's text in each language, whatever its catalogue: what reactive helpers keep, so that
+/// their closures are one type for every catalogue and views share one copy of the code that
+/// renders them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Texts {
+    en: &'static str,
+    es: &'static str,
+}
+
+impl Texts {
+    pub fn of(message: impl Translate) -> Texts {
+        Texts {
+            en: message.text(Lang::En),
+            es: message.text(Lang::Es),
+        }
+    }
+}
+
+impl Translate for Texts {
+    fn text(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Es => self.es,
+        }
+    }
+}
+
 mod client;
 mod common;
 mod credentials;

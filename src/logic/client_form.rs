@@ -249,11 +249,16 @@ pub fn submit_value(
 /// Distinct unknown field types, in order of first appearance, to be
 /// reported once each.
 pub fn unknown_types<'a>(fields: impl IntoIterator<Item = &'a FieldDef>) -> Vec<&'a str> {
-    let mut seen = HashSet::new();
-    fields
+    let mut types: Vec<&str> = Vec::new();
+    for unknown in fields
         .into_iter()
-        .filter_map(|field| field.kind.unknown_type().filter(|t| seen.insert(*t)))
-        .collect()
+        .filter_map(|field| field.kind.unknown_type())
+    {
+        if !types.contains(&unknown) {
+            types.push(unknown);
+        }
+    }
+    types
 }
 
 // Values kept on this device, as `(dom_id, value)` pairs in storage: the

@@ -9,7 +9,7 @@ use crate::api::reachability::{self, Heard};
 use crate::api::{ApiError, AuthorizedApi, Endpoints, Platform, PublicApi, SignedIn};
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
-use crate::i18n::Translate;
+use crate::i18n::{Texts, Translate};
 use crate::logic::lang::{self, Lang, LangSource};
 use crate::logic::stored_json;
 use leptos::prelude::*;
@@ -79,11 +79,15 @@ pub struct AppState {
     pub platform_wait: Countdown,
 }
 
-/// A reactive text of a message, for views. Its closure type depends only on the catalogue, not on
-/// the call site. Shaped for wasm size: docs/performance.md#one-tr-helper.
+/// A reactive text of a message, for views. Its closure is one type for every message of every
+/// catalogue. Shaped for wasm size: docs/performance.md#one-tr-helper.
 pub fn tr<M: Translate>(message: M) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    tr_texts(Texts::of(message))
+}
+
+fn tr_texts(texts: Texts) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let state = use_app();
-    move || state.t(message)
+    move || state.t(texts)
 }
 
 /// The language before the state exists (the boot screen, a config error, a crash), in the order of
@@ -212,7 +216,11 @@ impl AppState {
 
     /// The text of a message as a signal that follows the language, for a component's text prop.
     pub fn t_signal<M: Translate>(self, message: M) -> Signal<String> {
-        Signal::derive(move || self.t(message).to_string())
+        self.texts_signal(Texts::of(message))
+    }
+
+    fn texts_signal(self, texts: Texts) -> Signal<String> {
+        Signal::derive(move || self.t(texts).to_string())
     }
 
     /// The text of a message now, for event handlers and tasks (no reactive tracking).

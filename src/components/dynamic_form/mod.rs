@@ -26,7 +26,6 @@ use leptos::prelude::*;
 use model::FormModel;
 use state::RenderedForm;
 use std::cell::{OnceCell, RefCell};
-use std::collections::HashSet;
 use std::rc::Rc;
 use std::sync::Arc;
 use web_sys::Element;
@@ -81,7 +80,7 @@ pub fn DynamicForm(
 // Thread-local: what the console has already been told in this page load, whichever form told it.
 thread_local! {
     /// Unknown field types already reported in this page load: one warning per type, not per field.
-    static WARNED_TYPES: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
+    static WARNED_TYPES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Logs `console.warn` once per unknown field type: a new type on the platform must be noticed, but
@@ -91,7 +90,8 @@ fn warn_unknown_types(model: &FormModel) {
     WARNED_TYPES.with(|warned| {
         let mut warned = warned.borrow_mut();
         for field_type in types {
-            if warned.insert(field_type.to_owned()) {
+            if !warned.iter().any(|warned| warned == field_type) {
+                warned.push(field_type.to_owned());
                 dom::warn(&format!(
                     "client profile: unknown field type \"{field_type}\" rendered as a text input"
                 ));

@@ -60,20 +60,20 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     view! {
         <p class="client-profile__intro">{tr(Client::Intro)}</p>
         <p class="alert alert--info">{tr(Client::LocalOnlyNote)}</p>
-        <Show when=move || has_draft.get() && restored>
+        {move || (has_draft.get() && restored).then(|| view! {
             <div class="alert alert--warning">
                 <p>{tr(Client::DraftRestored)}</p>
                 <button type="button" class="button button--secondary" on:click=discard.clone()>
                     {tr(Client::DiscardDraft)}
                 </button>
             </div>
-        </Show>
+        })}
         <form class="client-profile__form" novalidate on:submit=on_submit>
             {summary}
             <DynamicForm model=model.form() on_edit />
-            <Show when=move || just_kept.get()>
+            {move || just_kept.get().then(|| view! {
                 <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>
-            </Show>
+            })}
             <div class="form-actions">
                 <button type="submit" class="button button--primary">{tr(Client::Save)}</button>
             </div>

@@ -43,9 +43,9 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             <p class="field__hint">
                 {move || state.t(if creating() { Profile::RequiredNote } else { Profile::EditNote })}
             </p>
-            <Show when=move || model.draft_restored.get() && model.dirty.get()>
+            {move || (model.draft_restored.get() && model.dirty.get()).then(|| view! {
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
-            </Show>
+            })}
             {move || error_summary(problems(model), state.lang.get())}
             // The controls come in groups, built after the first paint (`Later`), a few to a task
             // at most, so that a phone's main thread is never held long:
@@ -64,9 +64,9 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     <field::Field wiring=wiring(Field::City)><TextInput value=fields.city autocomplete="address-level2" /></field::Field>
                 </Later>
                 <Later>
-                    <Show when=move || model.gender_enabled.get()>
+                    {move || model.gender_enabled.get().then(|| view! {
                         <field::Field wiring=wiring(Field::Gender)><GenderSelect model /></field::Field>
-                    </Show>
+                    })}
                     <field::Field wiring=wiring(Field::DateOfBirth)><TextInput value=fields.date_of_birth input_type="date" autocomplete="bday" /></field::Field>
                     <field::Field wiring=wiring(Field::Resume)><TextInput value=fields.resume_url input_type="url" inputmode="url" /></field::Field>
                 </Later>
@@ -77,11 +77,11 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                     {move || model.notice.get().map(|notice| view! {
                         <div class="alert alert--success profile-form__notice">{state.t(notice)}</div>
                     })}
-                    <Show when=move || model.waiting.get()>
+                    {move || model.waiting.get().then(|| view! {
                         <div class="alert alert--info profile-form__notice" data-testid="pending-save">
                             {tr(Profile::SavedOffline)}
                         </div>
-                    </Show>
+                    })}
                     {move || model.server_error.get().map(|error| {
                         let heard = if model.server_error_asked.get_value() { Heard::ByFocus } else { Heard::Announced };
                         view! { <ErrorBox error on_retry=retry heard /> }
@@ -103,7 +103,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                                 state.t(message).to_string()
                             })
                         />
-                        <Show when=move || model.dirty.get()>
+                        {move || model.dirty.get().then(|| view! {
                             <button
                                 type="button"
                                 class="button button--secondary"
@@ -112,7 +112,7 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                             >
                                 {tr(Profile::DiscardDraft)}
                             </button>
-                        </Show>
+                        })}
                     </div>
                 </Later>
             </form>
@@ -217,11 +217,11 @@ fn GenderSelect(model: ProfileModel) -> impl IntoView {
             aria-required=field.aria_required()
             aria-describedby=field.aria_describedby()
         >
-            <Show when=none_saved>
+            {move || none_saved().then(|| view! {
                 <option value="" selected=move || value.with(Option::is_none)>
                     {tr(Profile::GenderChoose)}
                 </option>
-            </Show>
+            })}
             {Gender::ALL
                 .into_iter()
                 .map(|gender| view! {

@@ -31,9 +31,9 @@ pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
         <fieldset class="field image-list" id=field_id(Field::Images) aria-describedby="profile-images-hint">
             <legend>{tr(Profile::FieldImages)}</legend>
             <p class="field__hint" id="profile-images-hint">{tr(Profile::ImagesHint)}</p>
-            <Show when=move || fields.images.with(Vec::is_empty)>
+            {move || fields.images.with(Vec::is_empty).then(|| view! {
                 <p class="image-list__empty">{tr(Profile::NoImages)}</p>
-            </Show>
+            })}
             <ol class="image-list__rows">
                 <For each=move || fields.images.get() key=|row| row.key let:row>
                     <ImageRowView model row />

@@ -35,9 +35,9 @@ pub fn JobseekerProfilePage() -> impl IntoView {
     view! {
         <div class="profile-page">
             <h1 tabindex="-1">{tr(Profile::Title)}</h1>
-            <Show when=move || model.is_creating()>
+            {move || model.is_creating().then(|| view! {
                 <p class="profile-page__intro">{tr(Profile::IntroCreate)}</p>
-            </Show>
+            })}
             <div class="profile-page__top">
                 <Later>
                     <OnboardingOverview model />

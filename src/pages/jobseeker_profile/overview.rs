@@ -62,6 +62,10 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
         }
         .into_any()
     };
+    // A memo: the overview (and its read) is made again only when the tab comes or goes, not at
+    // each change of the session the tenant is read from
+    // (docs/performance.md#conditional-parts-as-closures).
+    let has_credentials_tab = Memo::new(move |_| state.tenant().has_credentials_tab);
     view! {
         <section class="card onboarding" aria-labelledby="onboarding-title">
             <h2 id="onboarding-title">{tr(Profile::OverviewTitle)}</h2>
@@ -75,9 +79,9 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
                 aria-labelledby="onboarding-progress"
             ></progress>
             {checklist}
-            <Show when=move || state.tenant().has_credentials_tab>
+            {move || has_credentials_tab.get().then(|| view! {
                 <CredentialsOverview />
-            </Show>
+            })}
         </section>
     }
 }

@@ -62,9 +62,9 @@ fn SignInForm() -> impl IntoView {
                 {move || fill(state.t(SignIn::Intro), &[("organization", &state.tenant().name)])}
             </p>
             // Announced by the shell's status region when the session ends (`AppState::end_session`).
-            <Show when=move || state.session_ended.get()>
+            {move || state.session_ended.get().then(|| view! {
                 <div class="alert alert--info" data-testid="session-ended">{tr(Common::SessionEnded)}</div>
-            </Show>
+            })}
             {move || model.error.get().map(|failure| view! { <ErrorBox error=failure on_retry=retry heard=Heard::ByFocus /> })}
             <form novalidate on:submit=on_submit aria-busy=move || busy.get().then_some("true")>
                 <Field wiring=wiring(state, EMAIL_ID, SignIn::Email, model.email_error)>
