@@ -23,10 +23,10 @@ pub fn watch_presses() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let pressed = Closure::<dyn Fn()>::new(|| HELD.set(true));
+    let pressed = Closure::<dyn Fn(web_sys::Event)>::new(|_| HELD.set(true));
     // The work waiting runs in the task after the release: the click of this press is dispatched
     // with the release, so it has been handled by then.
-    let released = Closure::<dyn Fn()>::new(|| {
+    let released = Closure::<dyn Fn(web_sys::Event)>::new(|_| {
         HELD.set(false);
         let waiting = WAITING.take();
         if !waiting.is_empty() {
@@ -38,18 +38,11 @@ pub fn watch_presses() {
             });
         }
     });
-    // Capture: a page's handler that stops the event must not leave a press held for ever.
-    let _ = window.add_event_listener_with_callback_and_bool(
-        "pointerdown",
-        pressed.as_ref().unchecked_ref(),
-        true,
-    );
+    // On the window, where every press ends up: nothing in the app stops these events.
+    let _ =
+        window.add_event_listener_with_callback("pointerdown", pressed.as_ref().unchecked_ref());
     for kind in ["pointerup", "pointercancel"] {
-        let _ = window.add_event_listener_with_callback_and_bool(
-            kind,
-            released.as_ref().unchecked_ref(),
-            true,
-        );
+        let _ = window.add_event_listener_with_callback(kind, released.as_ref().unchecked_ref());
     }
     // For the app's lifetime.
     pressed.forget();

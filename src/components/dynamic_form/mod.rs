@@ -70,7 +70,14 @@ pub fn DynamicForm(
             use:render
             on:input=delegate(&rendered, state, on_edit, events::input)
             on:change=delegate(&rendered, state, on_edit, events::change)
-            on:focusout=delegate_after_press(&rendered, state, on_edit, events::focus_out)
+            on:focusout={
+                // Once a press of the pointer that left the field has ended (`browser::pointer`).
+                let leave = delegate(&rendered, state, on_edit, events::focus_out);
+                move |event: web_sys::FocusEvent| {
+                    let leave = leave.clone();
+                    after_press(move || leave(event));
+                }
+            }
             on:focusin=delegate(&rendered, state, on_edit, events::open_list)
             on:pointerdown=delegate(&rendered, state, on_edit, events::open_list)
         ></div>
@@ -102,37 +109,19 @@ fn warn_unknown_types(model: &FormModel) {
 
 type Handler = fn(&RenderedForm, &web_sys::Event, Lang, Callback<()>);
 
-/// A listener on the form's root that hands the event to `handler` once the form is rendered.
+/// A listener on the form's root that hands the event to `handler` once the form is rendered, and
+/// while it is in the page (an event handled after a press has ended may find it gone).
 fn delegate<E: AsRef<web_sys::Event>>(
     rendered: &Rc<OnceCell<Rc<RenderedForm>>>,
     state: AppState,
     on_edit: Callback<()>,
     handler: Handler,
-) -> impl Fn(E) + 'static {
+) -> impl Fn(E) + Clone + 'static {
     let rendered = Rc::clone(rendered);
     move |event: E| {
-        if let Some(form) = rendered.get() {
+        if let Some(form) = rendered.get().filter(|form| form.root().is_connected()) {
             handler(form, event.as_ref(), state.lang.get_untracked(), on_edit);
         }
-    }
-}
-
-/// `delegate`, run once a press of the pointer that caused the event has ended
-/// (`browser::pointer`), and only while the form is still in the page.
-fn delegate_after_press(
-    rendered: &Rc<OnceCell<Rc<RenderedForm>>>,
-    state: AppState,
-    on_edit: Callback<()>,
-    handler: Handler,
-) -> impl Fn(web_sys::FocusEvent) + 'static {
-    let rendered = Rc::clone(rendered);
-    move |event: web_sys::FocusEvent| {
-        let rendered = Rc::clone(&rendered);
-        after_press(move || {
-            if let Some(form) = rendered.get().filter(|form| form.root().is_connected()) {
-                handler(form, &event, state.lang.get_untracked(), on_edit);
-            }
-        });
     }
 }
 
