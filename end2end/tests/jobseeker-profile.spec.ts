@@ -128,6 +128,27 @@ test.describe('The job seeker profile', () => {
     expect(await sim.requests('create_or_update_jobseeker')).toHaveLength(1);
   });
 
+  test('a save answered while the focus is in the header leaves the focus where it was', async ({ page, sim }) => {
+    await signInAs(page, ana);
+    const profile = new JobseekerProfilePage(page);
+    const shell = new Shell(page);
+    await profile.expectEditMode();
+    await sim.fault('create_or_update_jobseeker', 'delay', { delayMs: 1500 });
+
+    await profile.field('Address').fill('Avenida Apoquindo 3000, Las Condes, Santiago');
+    await profile.submit();
+    // While the save is on its way, the user moves on to the header.
+    for (const control of [shell.signOutButton, shell.navLink('Credentials')]) {
+      await control.focus();
+      await expect(control).toBeFocused();
+    }
+    await shell.signOutButton.focus();
+
+    // The answer updates the signed-in record: the header stays as it is, focus included.
+    await expect(profile.notice).toHaveText('Your profile was saved.');
+    await expect(shell.signOutButton).toBeFocused();
+  });
+
   test('a phone number without a country code is stopped in the browser, and nothing is sent', async ({ page, sim }) => {
     await signInAs(page, newcomer);
     const profile = new JobseekerProfilePage(page);
