@@ -131,7 +131,8 @@ function verdict(input, region) {
 }
 
 function oracleText() {
-  const table = [...readFileSync(COUNTRIES, 'utf8').matchAll(/c\("([A-Z]{2})", "[^"]*", "(\d+)"/g)].map((m) => ({ iso: m[1], code: m[2] }));
+  // COUNTRY_LINES: one `ISO|name|calling code|numeric` line per country.
+  const table = [...readFileSync(COUNTRIES, 'utf8').matchAll(/^([A-Z]{2})\|[^|\n]*\|(\d+)\|/gm)].map((m) => ({ iso: m[1], code: m[2] }));
   if (table.length < 200) fail(`read only ${table.length} countries from src/logic/countries.rs`);
   const supported = new Set(util.getSupportedRegions());
   const lines = [
