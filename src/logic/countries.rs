@@ -621,7 +621,10 @@ mod tests {
         assert_eq!(all().len(), COUNTRY_LINES.lines().count());
         assert_eq!(all().len(), 250);
         let chile = by_iso("CL").expect("Chile");
-        assert_eq!((chile.name, chile.calling_code, chile.numeric), ("Chile", "56", Some(152)));
+        assert_eq!(
+            (chile.name, chile.calling_code, chile.numeric),
+            ("Chile", "56", Some(152))
+        );
     }
 
     #[test]
