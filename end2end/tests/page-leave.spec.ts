@@ -68,6 +68,8 @@ test.describe('Leaving a page mid-request', () => {
     await page.getByLabel('Password').fill(ana.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Signing in/ })).toHaveAttribute('aria-disabled', 'true');
+    // Back once the request is at the platform: under load the busy button can show before it leaves.
+    await expect.poll(async () => (await sim.requests('sign_in')).length).toBe(1);
     await page.goBack();
     await expect(page).toHaveURL(/\/no-such-page$/);
 
