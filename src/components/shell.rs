@@ -15,12 +15,16 @@ pub fn Header() -> impl IntoView {
     let state = use_app();
     let navigate = use_navigate();
     let tenant_name = move || state.tenant().name;
-    let credentials_tab = move || state.tenant().has_credentials_tab;
+    // Memos: the session these read changes at every save, and the header's links and button must
+    // not be made again unless what they show changes.
+    let signed_in = Memo::new(move |_| state.is_signed_in());
+    let area = Memo::new(move |_| state.area());
+    let credentials_tab = Memo::new(move |_| state.tenant().has_credentials_tab);
     let nav = move || {
-        state.area().map(|area| match area {
+        area.get().map(|area| match area {
             Area::Jobseeker => view! {
                 <A href=Page::JobseekerProfile.path()>{tr(Common::NavProfile)}</A>
-                {move || credentials_tab().then(|| view! {
+                {move || credentials_tab.get().then(|| view! {
                     <A href=Page::Credentials.path()>{tr(Common::NavCredentials)}</A>
                 })}
             }
@@ -49,12 +53,12 @@ pub fn Header() -> impl IntoView {
                     {tenant_name}
                 </span>
             </div>
-            {move || state.is_signed_in().then(|| view! {
+            {move || signed_in.get().then(|| view! {
                 <nav class="topbar__nav" aria-label=tr(Common::MainNavigation)>{nav}</nav>
             })}
             <div class="topbar__tools">
                 <LanguageSwitcher />
-                {move || state.is_signed_in().then(|| view! {
+                {move || signed_in.get().then(|| view! {
                     <button type="button" class="button button--ghost" on:click=sign_out.clone()>
                         {tr(Common::SignOut)}
                     </button>
