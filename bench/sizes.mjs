@@ -7,9 +7,7 @@ import * as zlib from 'node:zlib';
 
 /**
  * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: 292, the product's
- * goal: one message-text type, start-up as a signal and conditional parts without `<Show>` took it
- * from 297.67 to 291.45.
- * How it moved, and what each step cost or won: docs/performance-log.md.
+ * goal. How it moved, and what each step cost or won: docs/performance-log.md.
  */
 export const FIRST_DOWNLOAD_CAP_KB = 292;
 
