@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, expect, test } from '../fixtures';
 import {
   ClientProfilePage,
@@ -236,6 +236,41 @@ async function movingElements(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** The first running animation of `locator`'s element: its delay, iterations, and whether it has started. */
+async function motionOf(locator: Locator) {
+  return locator.evaluate((el) => {
+    const [animation] = el.getAnimations();
+    if (!animation) return null;
+    const timing = animation.effect?.getComputedTiming();
+    return { delay: timing?.delay ?? null, iterations: timing?.iterations ?? null, started: timing?.progress !== null };
+  });
+}
+
+test.describe('Progress in motion after a moment', () => {
+  test('the spinner and the skeleton show at once and start turning once the wait passes 0.3 s', async ({ page, sim }) => {
+    const signIn = new SignInPage(page);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await signIn.goto();
+    await signIn.email.fill(accounts.ana.email);
+    await signIn.password.fill(accounts.ana.password);
+    await sim.fault('sign_in', 'delay', { delayMs: 2_000 });
+    await signIn.signInButton.click();
+    const spinner = page.getByRole('main').locator('.spinner');
+    await expect(spinner).toBeVisible();
+    // The rule as the browser computes it (an invalid shorthand would leave no animation at all).
+    expect(await motionOf(spinner)).toMatchObject({ delay: 300, iterations: Infinity });
+    await expect.poll(async () => (await motionOf(spinner))?.started).toBe(true);
+
+    await new JobseekerProfilePage(page).expectShown();
+    await sim.fault('get_credentials_requirements', 'delay', { delayMs: 2_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Credentials' }).click();
+    const skeleton = page.getByRole('main').locator('.skeleton').first();
+    await expect(skeleton).toBeVisible();
+    expect(await motionOf(skeleton)).toMatchObject({ delay: 300, iterations: Infinity });
+    await expect.poll(async () => (await motionOf(skeleton))?.started).toBe(true);
+  });
+});
 
 test.describe('Accessibility: prefers-reduced-motion', () => {
   test('the spinner and the loading skeleton move, and stop when the user asks for reduced motion', async ({ page, sim }) => {
