@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { accounts, expect, SIM_URL, tenantNames, test } from '../fixtures';
-import { CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
+import { ClientProfilePage, CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
 import { builtApp } from '../support/built-app';
 
 /**
@@ -213,6 +213,36 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
     expect(request.method).toBe('POST');
     expect(JSON.parse(request.body)).toEqual({ email: ana.email, password: ana.password, tenant: 'demo' });
     expect(page.url()).not.toContain(ana.password);
+    expect(await page.evaluate(() => '__staffingEarly' in window), 'taken once, and gone').toBe(false);
+    // A job seeker's page reads nothing first, so nothing else was sent ahead.
+    expect(await sim.requests('get_client_profile')).toHaveLength(0);
+  });
+
+  test('a client who presses Sign in before the app is ready has the profile read sent too, and the app takes it', async ({ page, sim }) => {
+    const wasm = await holdWasm(page);
+    const signIn = new SignInPage(page);
+    const { client } = accounts;
+    await visit(page, '/sign-in');
+    await signIn.email.fill(client.email);
+    await signIn.password.fill(client.password);
+    const readSent = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/companies/get_client_profile'));
+    await signIn.signInButton.click();
+    // The read left once sign_in answered, while the app's code is still held back.
+    const read = await readSent;
+    expect(new URL(read.url()).searchParams.get('tenant')).toBe('demo');
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await wasm.release();
+    expect(await new ClientProfilePage(page).formTitles()).toEqual(['Company profile', 'Billing details']);
+    // The app took both answers: one sign_in, one read, sent with the token the session keeps.
+    await sim.onlyRequest('sign_in');
+    await sim.onlyRequest('get_client_profile');
+    const token = await page.evaluate(() => {
+      const kept = sessionStorage.getItem('staffing.session') ?? localStorage.getItem('staffing.session');
+      return kept ? (JSON.parse(kept) as { token?: string }).token ?? null : null;
+    });
+    expect(token).toBeTruthy();
+    expect(read.headers()['authentication']).toBe(token);
     expect(await page.evaluate(() => '__staffingEarly' in window), 'taken once, and gone').toBe(false);
   });
 

@@ -9,6 +9,21 @@ use super::{Platform, Token};
 use gloo_net::http::{Request, RequestBuilder};
 use std::rc::Rc;
 
+/// 4.5's address under `base_url`, and the query parameter that names the tenant.
+const CLIENT_PROFILE_PATH: &str = "companies/get_client_profile";
+const TENANT_PARAM: &str = "tenant";
+
+/// get_client_profile as the app asks for it: its path under `base_url`, the query parameter that
+/// names the tenant, and the header that carries the user's token, so that the page's script can
+/// send the very same read (`first_paint.js`, `pages::sign_in::first_paint`).
+pub fn client_profile_request_shape() -> (String, &'static str, &'static str) {
+    (
+        super::join("", CLIENT_PROFILE_PATH),
+        TENANT_PARAM,
+        super::transport::CREDENTIAL_HEADER,
+    )
+}
+
 #[derive(Clone, Debug)]
 pub struct AuthorizedApi {
     platform: Rc<Platform>,
@@ -89,11 +104,8 @@ impl AuthorizedApi {
     }
 
     fn client_profile_request(&self) -> RequestBuilder {
-        let url = self
-            .platform
-            .endpoints
-            .platform_url("companies/get_client_profile");
-        Request::get(&url).query([("tenant", self.tenant.as_str())])
+        let url = self.platform.endpoints.platform_url(CLIENT_PROFILE_PATH);
+        Request::get(&url).query([(TENANT_PARAM, self.tenant.as_str())])
     }
 
     // INTEGRATION POINT: storing a client profile. The reference (4.5) only reads the form; it shows no

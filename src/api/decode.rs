@@ -141,12 +141,16 @@ fn object_field<T: DeserializeOwned>(value: &mut Value, key: &str) -> Option<T> 
     serde_json::from_value(taken).ok()
 }
 
+/// Where the sign_in answer carries the user's token (4.1): `user.authentication_token`.
+pub const SIGN_IN_TOKEN_AT: [&str; 2] = ["user", "authentication_token"];
+
 pub fn sign_in(status: u16, body: &str) -> Result<SignedIn, ApiError> {
     check_status(status, body, Credential::ApiKey, true)?;
     let mut root = parse(body)?;
+    let [user_field, token_field] = SIGN_IN_TOKEN_AT;
     let token = root
-        .get("user")
-        .and_then(|user| user.get("authentication_token"))
+        .get(user_field)
+        .and_then(|user| user.get(token_field))
         .and_then(Value::as_str)
         .and_then(Token::new)
         .ok_or_else(|| ApiError::Malformed("the sign-in answer has no user token".into()))?;

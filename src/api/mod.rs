@@ -15,7 +15,7 @@ pub mod retry_after;
 mod token;
 mod transport;
 
-pub use authorized::AuthorizedApi;
+pub use authorized::{client_profile_request_shape, AuthorizedApi};
 pub use config_file::{fetch_config_text, FileFetchError};
 pub use decode::{CodeSent, CredentialRequirements, JobseekerSaved, SignedIn};
 pub use error::ApiError;

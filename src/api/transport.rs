@@ -98,10 +98,12 @@ impl fmt::Debug for RequestScope {
     }
 }
 
-/// Where the page's script leaves a request it sent before the app was here (`first_paint.js` sends
-/// sign_in at a press of Sign in): a function that hands over its answer and the controller that
-/// can abort it when asked for the very same address, credential and body, and nothing otherwise;
-/// it answers once either way.
+/// Where the page's script leaves the requests it sent before the app was here (`first_paint.js`
+/// sends sign_in at a press of Sign in, and the client profile's read once that sign_in has answered
+/// for a client): a function that, asked for an address, hands over the answer and the controller
+/// of the request it sent there when the credential and the body (`null` for none) are the very
+/// same, and nothing otherwise. Each such request answers the app's first call to its address,
+/// either way.
 /// Shaped for speed: docs/performance.md#sign-in-sent-at-the-press.
 const EARLY_REQUEST: &str = "__staffingEarly";
 
@@ -110,7 +112,7 @@ const EARLY_REQUEST: &str = "__staffingEarly";
 fn take_early_request(
     url: &str,
     authentication: &str,
-    body: &str,
+    body: Option<&str>,
 ) -> Option<(js_sys::Promise, AbortController)> {
     let take = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(EARLY_REQUEST))
         .ok()?
@@ -121,7 +123,7 @@ fn take_early_request(
             &JsValue::NULL,
             &url.into(),
             &authentication.into(),
-            &body.into(),
+            &body.map_or(JsValue::NULL, JsValue::from_str),
         )
         .ok()?;
     let part = |name: &str| js_sys::Reflect::get(&early, &JsValue::from_str(name)).ok();
@@ -192,8 +194,7 @@ pub(super) async fn exchange(
     let body = json_body.clone();
     let (controller, request) = authorized_request(builder, authentication, json_body)
         .ok_or_else(|| unanswered(browser_online()))?;
-    let sent_before =
-        body.and_then(|body| take_early_request(&request.url(), authentication, &body));
+    let sent_before = take_early_request(&request.url(), authentication, body.as_deref());
     let timeout = platform.endpoints.timeout;
     let (answer, deadline, controller) = match sent_before {
         Some((answer, controller)) => (answer, Deadline::start(&controller, timeout), controller),

@@ -14,7 +14,7 @@ pub use restored::guard_restored_pages;
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
 pub use state::{boot_lang, tr, use_app, AppState};
-pub use stored::Session;
+pub use stored::{Session, JOBSEEKER_USER_TYPE};
 pub use user_data::{Lifetime, UserData};
 
 /// The storage keys and the query parameter that the sign-in page's script before the app reads

@@ -7,6 +7,9 @@ use crate::browser::storage::{self, Area as StorageArea};
 use crate::logic::stored_json;
 use serde::{Deserialize, Serialize};
 
+/// The `user_type` of a job seeker (reference rule 1); every other user is a client.
+pub const JOBSEEKER_USER_TYPE: &str = "freelancer";
+
 pub(crate) const SESSION_KEY: &str = "staffing.session";
 
 /// A signed-in user, with what sign_in returned. The jobseeker record is replaced by each
@@ -43,7 +46,7 @@ impl Session {
 
     /// Reference rule 1: only a `freelancer` can access jobs, so only they see job seeker pages.
     pub fn is_freelancer(&self) -> bool {
-        self.user.user_type.as_deref() == Some("freelancer")
+        self.user.user_type.as_deref() == Some(JOBSEEKER_USER_TYPE)
     }
 
     /// What identifies the user in storage keys (drafts): the user id, else the e-mail.

@@ -51,6 +51,19 @@
         "password": "sign-in-password",
         "location": "sign-in-location"
       }
+    },
+    "landingRead": {
+      "path": "/api/v1/companies/get_client_profile",
+      "tenantQuery": "tenant",
+      "credential": "Authentication",
+      "token": [
+        "user",
+        "authentication_token"
+      ],
+      "jobseeker": {
+        "field": "user_type",
+        "value": "freelancer"
+      }
     }
   };
   // End of the app's own rules.
@@ -274,12 +287,48 @@
         signal: controller.signal,
       });
       answer.catch(() => {});
-      window.__staffingEarly = (askedUrl, askedCredential, askedBody) => {
-        delete window.__staffingEarly;
-        const same = askedUrl === url.href && askedCredential === authentication && askedBody === body;
-        return same ? { answer, controller } : null;
-      };
+      keep({ url: url.href, credential: authentication, body, answer, controller });
+      sendLandingReadEarly(answer, base, values.tenant, shown);
     });
+  };
+  // Once that sign_in has answered for a client, the client profile's read leaves too, the one the
+  // app's landing page would send first (`RULES.landingRead`: its address under config.json's
+  // base_url with the tenant's query parameter, and the user's token from where the answer carries
+  // it, in the credential header), so that on a slow network the form's definitions travel while
+  // the wasm still downloads. A job seeker's page reads nothing first. Sent only while this page is
+  // still the one shown: once the app has it, the app signs in and reads for itself.
+  const sendLandingReadEarly = (signInAnswer, base, tenant, shown) => {
+    const shape = RULES.landingRead;
+    signInAnswer
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((answer) => {
+        const [userField, tokenField] = shape.token;
+        const user = answer?.[userField];
+        const token = typeof user?.[tokenField] === 'string' ? user[tokenField].trim() : '';
+        if (page() !== shown || !token || user[shape.jobseeker.field] === shape.jobseeker.value) return;
+        const url = new URL(`${base}${shape.path}`, location.href);
+        url.searchParams.set(shape.tenantQuery, tenant);
+        const controller = new AbortController();
+        const read = fetch(url, { headers: { [shape.credential]: token }, signal: controller.signal });
+        read.catch(() => {});
+        keep({ url: url.href, credential: token, body: null, answer: read, controller });
+      })
+      .catch(() => {});
+  };
+  // The requests sent here, kept for the app behind `__staffingEarly` (api::transport): each answers
+  // the app's first call to its address, with its answer when that call is exactly it (credential,
+  // body), with nothing otherwise; then it is gone, and so is `__staffingEarly` once none is left.
+  const early = [];
+  const keep = (request) => {
+    early.push(request);
+    window.__staffingEarly = (askedUrl, askedCredential, askedBody) => {
+      const at = early.findIndex((kept) => kept.url === askedUrl);
+      if (at < 0) return null;
+      const [kept] = early.splice(at, 1);
+      if (!early.length) delete window.__staffingEarly;
+      const same = kept.credential === askedCredential && kept.body === askedBody;
+      return same ? { answer: kept.answer, controller: kept.controller } : null;
+    };
   };
   document.addEventListener(
     'click',

@@ -17,14 +17,19 @@
 //! The app's rules that script follows are written here too, into its `RULES` (between two comment
 //! lines), from where they live: the addresses it shows the page at (`session::Page`), the storage
 //! keys (`session`), the UI's languages and the order the language is chosen in (`logic::lang`),
-//! and the sign_in request it sends at a press of Sign in (`api::sign_in_request_shape`).
+//! the sign_in request it sends at a press of Sign in (`api::sign_in_request_shape`), and the client
+//! profile's read it sends once that sign_in has answered for a client
+//! (`api::client_profile_request_shape`, where the answer carries the token, and the `user_type`
+//! that lands elsewhere).
 //! The same test and the same `UPDATE_FIRST_PAINT=1` keep it so.
 
 use super::model::{EMAIL_ID, LOCATION_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
 use crate::i18n::{Common, SignIn, Translate};
 use crate::logic::lang::{Lang, LangSource};
 use crate::logic::markup_escape::{push_attr, push_escaped};
-use crate::session::{Page, LANG_KEY, SESSION_KEY, TENANT_KEY, TENANT_NAMES_KEY, TENANT_QUERY};
+use crate::session::{
+    Page, JOBSEEKER_USER_TYPE, LANG_KEY, SESSION_KEY, TENANT_KEY, TENANT_NAMES_KEY, TENANT_QUERY,
+};
 
 /// The two lines around the markup in `index.html`.
 const BEGIN: &str = "<!-- The sign-in page before the app: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint). -->";
@@ -192,6 +197,8 @@ fn rules() -> serde_json::Value {
         })
         .collect();
     let (sign_in_path, credential, body_keys) = crate::api::sign_in_request_shape();
+    let (read_path, read_tenant_query, read_credential) =
+        crate::api::client_profile_request_shape();
     serde_json::json!({
         "shownAt": shown_at,
         "keys": {
@@ -208,6 +215,13 @@ fn rules() -> serde_json::Value {
             "credential": credential,
             "body": body_keys,
             "ids": { "email": EMAIL_ID, "password": PASSWORD_ID, "location": LOCATION_ID },
+        },
+        "landingRead": {
+            "path": read_path,
+            "tenantQuery": read_tenant_query,
+            "credential": read_credential,
+            "token": crate::api::decode::SIGN_IN_TOKEN_AT,
+            "jobseeker": { "field": "user_type", "value": JOBSEEKER_USER_TYPE },
         },
     })
 }
