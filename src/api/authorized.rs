@@ -5,13 +5,12 @@ use super::decode::{self, CredentialRequirements, JobseekerSaved};
 use super::error::ApiError;
 use super::models::ClientProfileForm;
 use super::transport::{exchange, RequestScope};
-use super::{Platform, Token};
+use super::{Platform, Token, TENANT_PARAM};
 use gloo_net::http::{Request, RequestBuilder};
 use std::rc::Rc;
 
-/// 4.5's address under `base_url`, and the query parameter that names the tenant.
+/// 4.5's address under `base_url`.
 const CLIENT_PROFILE_PATH: &str = "companies/get_client_profile";
-const TENANT_PARAM: &str = "tenant";
 
 /// get_client_profile as the app asks for it: its path under `base_url`, the query parameter that
 /// names the tenant, and the header that carries the user's token, so that the page's script can
@@ -64,7 +63,7 @@ impl AuthorizedApi {
             .platform
             .endpoints
             .app_url("create_or_update_jobseeker");
-        let query = std::iter::once(("tenant", self.tenant.as_str())).chain(
+        let query = std::iter::once((TENANT_PARAM, self.tenant.as_str())).chain(
             params
                 .iter()
                 .map(|(name, value)| (name.as_str(), value.as_str())),
@@ -80,7 +79,7 @@ impl AuthorizedApi {
             .platform
             .endpoints
             .app_url("jobseeker/get_credentials_requirements");
-        let request = Request::get(&url).query([("tenant", self.tenant.as_str())]);
+        let request = Request::get(&url).query([(TENANT_PARAM, self.tenant.as_str())]);
         let (status, text) = self.send(request).await?;
         decode::credential_requirements(status, &text)
     }

@@ -79,6 +79,9 @@ impl Endpoints {
     }
 }
 
+/// The query parameter that names the tenant on the calls that take it in the query string.
+const TENANT_PARAM: &str = "tenant";
+
 fn join(base: &str, path: &str) -> String {
     format!("{}/api/v1/{path}", base.trim_end_matches('/'))
 }

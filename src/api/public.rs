@@ -131,8 +131,10 @@ impl PublicApi {
             .platform
             .endpoints
             .platform_url("request_one_time_password");
-        let request =
-            Request::get(&url).query([("email", email), ("tenant", self.tenant.as_str())]);
+        let request = Request::get(&url).query([
+            ("email", email),
+            (super::TENANT_PARAM, self.tenant.as_str()),
+        ]);
         let (status, text) = exchange(
             &self.platform,
             request,
