@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, test } from '../fixtures';
+import { accounts, expect, type SimClient, test } from '../fixtures';
 import {
   ClientProfilePage,
   ConfigErrorPage,
@@ -247,26 +247,38 @@ async function motionOf(locator: Locator) {
   });
 }
 
+/** Signs Ana in with sign_in answering after 2 s; the busy button's spinner, once it shows. */
+async function signInSlowly(page: Page, sim: SimClient): Promise<Locator> {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.email.fill(accounts.ana.email);
+  await signIn.password.fill(accounts.ana.password);
+  await sim.fault('sign_in', 'delay', { delayMs: 2_000 });
+  await signIn.signInButton.click();
+  const spinner = page.getByRole('main').locator('.spinner');
+  await expect(spinner).toBeVisible();
+  return spinner;
+}
+
+/** From the job seeker's profile, opens Credentials with its read answering after 2 s; the loading skeleton, once it shows. */
+async function openCredentialsSlowly(page: Page, sim: SimClient): Promise<Locator> {
+  await sim.fault('get_credentials_requirements', 'delay', { delayMs: 2_000 });
+  await page.getByRole('banner').getByRole('link', { name: 'Credentials' }).click();
+  const skeleton = page.getByRole('main').locator('.skeleton').first();
+  await expect(skeleton).toBeVisible();
+  return skeleton;
+}
+
 test.describe('Progress in motion after a moment', () => {
   test('the spinner and the skeleton show at once and start turning once the wait passes 0.3 s', async ({ page, sim }) => {
-    const signIn = new SignInPage(page);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await signIn.goto();
-    await signIn.email.fill(accounts.ana.email);
-    await signIn.password.fill(accounts.ana.password);
-    await sim.fault('sign_in', 'delay', { delayMs: 2_000 });
-    await signIn.signInButton.click();
-    const spinner = page.getByRole('main').locator('.spinner');
-    await expect(spinner).toBeVisible();
+    const spinner = await signInSlowly(page, sim);
     // The rule as the browser computes it (an invalid shorthand would leave no animation at all).
     expect(await motionOf(spinner)).toMatchObject({ delay: 300, iterations: Infinity });
     await expect.poll(async () => (await motionOf(spinner))?.started).toBe(true);
 
     await new JobseekerProfilePage(page).expectShown();
-    await sim.fault('get_credentials_requirements', 'delay', { delayMs: 2_000 });
-    await page.getByRole('banner').getByRole('link', { name: 'Credentials' }).click();
-    const skeleton = page.getByRole('main').locator('.skeleton').first();
-    await expect(skeleton).toBeVisible();
+    const skeleton = await openCredentialsSlowly(page, sim);
     expect(await motionOf(skeleton)).toMatchObject({ delay: 300, iterations: Infinity });
     await expect.poll(async () => (await motionOf(skeleton))?.started).toBe(true);
   });
@@ -274,15 +286,8 @@ test.describe('Progress in motion after a moment', () => {
 
 test.describe('Accessibility: prefers-reduced-motion', () => {
   test('the spinner and the loading skeleton move, and stop when the user asks for reduced motion', async ({ page, sim }) => {
-    const signIn = new SignInPage(page);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await signIn.goto();
-    await signIn.email.fill(accounts.ana.email);
-    await signIn.password.fill(accounts.ana.password);
-    await sim.fault('sign_in', 'delay', { delayMs: 2_000 });
-    await signIn.signInButton.click();
-    const spinner = page.getByRole('main').locator('.spinner');
-    await expect(spinner).toBeVisible();
+    const spinner = await signInSlowly(page, sim);
     // Without a preference the spinner turns (the check below can fail).
     expect(await movingElements(page)).toContain('span.spinner');
 
@@ -292,11 +297,8 @@ test.describe('Accessibility: prefers-reduced-motion', () => {
 
     await new JobseekerProfilePage(page).expectShown();
     await expect(new JobseekerProfilePage(page).credentialCountLink('Missing')).toBeVisible();
-    await sim.fault('get_credentials_requirements', 'delay', { delayMs: 2_000 });
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.getByRole('banner').getByRole('link', { name: 'Credentials' }).click();
-    const skeleton = page.getByRole('main').locator('.skeleton').first();
-    await expect(skeleton).toBeVisible();
+    const skeleton = await openCredentialsSlowly(page, sim);
     expect(await movingElements(page)).toContain('div.skeleton skeleton--title');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
