@@ -78,6 +78,9 @@ test('config.json is requested once, while the wasm loads rather than after it',
   });
   await page.goto('/sign-in');
   await expect(new SignInPage(page).heading).toBeVisible();
+  // The heading can be the page drawn before the app, which shows before config.json has answered;
+  // once the app has drawn its own page, it has read config.json and the wasm is running.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
 
   expect(configRequests).toHaveLength(1);
   const timing = await page.evaluate(() => {
