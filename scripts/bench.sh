@@ -6,6 +6,7 @@
 #
 #   scripts/bench.sh [bench.mjs options: --smoke, --runs N, --fields 10,100,1000, --vsync, --profile,
 #                     --trace, --out FILE, --no-peer, --floor, --no-jobseeker, --no-slow, --slow-only, --slow-runs N]
+#   scripts/bench.sh --second-landing [--fields 10,100 --runs N]   (bench/second-landing.mjs instead)
 #
 # Environment: BENCH_SIM_PORT (18797), BENCH_APP_PORT (18090), BENCH_PEER_PORT (18096: the peer's
 # static server), BENCH_SKIP_BUILD=1 to use the dist/ and simulator already built (the peer is still
@@ -43,7 +44,10 @@ with_peer=1
 with_floor=
 with_same_origin=1
 with_slow=1
+second_landing=
 for arg in "$@"; do
+  # The second landing in one page against the peer's first (bench/second-landing.mjs), alone.
+  [ "$arg" = --second-landing ] && second_landing=1 && with_same_origin= && with_slow=
   [ "$arg" = --no-peer ] && with_peer=
   # The floor page (bench/floor) in the peer's place: nothing to build.
   [ "$arg" = --floor ] && with_floor=1 && with_slow=
@@ -190,6 +194,14 @@ if [ -n "$with_same_origin" ]; then
   wait_for "$so_sim_port" "$so_pid" "$work/simulator-same-origin.log"
   same_origin_args=(--same-origin-app "http://127.0.0.1:$so_app_port" --same-origin-api "http://127.0.0.1:$so_sim_port"
     --same-origin-latency "$so_latency")
+fi
+
+if [ -n "$second_landing" ]; then
+  tool_args=()
+  for arg in "$@"; do [ "$arg" = --second-landing ] || tool_args+=("$arg"); done
+  node bench/second-landing.mjs --app "http://127.0.0.1:$app_port" --api "http://127.0.0.1:$sim_port" \
+    --peer-dist "$target_dir/peer-rjsf/dist" "${tool_args[@]}"
+  exit 0
 fi
 
 # (--no-peer, when given, is among "$@" too: harmless twice.)

@@ -1,0 +1,191 @@
+// The landing with nothing left to warm up: how fast the client form's landing can get when every
+// function of it has already run once in the page. The figure is the second landing in one page:
+// sign in, land, sign out, sign in again. The wasm is already compiled, the JS glue has run, and
+// the browser has matched every style once. No rehearsal or other warm-up of the first landing can
+// beat it. It is timed the same way as react-jsonschema-form's first landing (?signin=form), in the
+// same run. bench/README.md ("The second landing") says when to use it; a tool, not a test.
+//
+//   node bench/second-landing.mjs --app URL --api URL --peer-dist DIR [--fields 10,100,1000] [--runs 5]
+//
+// --app: our release build, served with a config.json pointing at --api (scripts/bench.sh serves
+// both from the simulator). --peer-dist: the peer's build (scripts/bench.sh builds it into
+// target/peer-rjsf/dist), served here as a plain static site on a free port.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(here, '../end2end/package.json'));
+const { chromium } = require('playwright-core');
+
+const API_KEY = 'demo-platform-key';
+const PASSWORD = 'demo1234';
+const PAUSE_MS = 1000;
+
+function parseArgs(argv) {
+  const options = { fields: [10, 100, 1000], runs: 5 };
+  for (let i = 0; i < argv.length; i++) {
+    const value = () => argv[++i];
+    switch (argv[i]) {
+      case '--app': options.app = value().replace(/\/$/, ''); break;
+      case '--api': options.api = value().replace(/\/$/, ''); break;
+      case '--peer-dist': options.peerDist = value(); break;
+      case '--fields': options.fields = value().split(',').map(Number); break;
+      case '--runs': options.runs = Number(value()); break;
+      default: throw new Error(`unknown argument ${argv[i]}`);
+    }
+  }
+  for (const required of ['app', 'api', 'peerDist']) {
+    if (!options[required]) throw new Error(`--${required.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is required`);
+  }
+  return options;
+}
+
+/** How many controls each app draws for the tenant's form: ours two for a phone, the peer one. */
+async function controlsExpected(api, fields) {
+  const tenant = `bench${fields}`;
+  const signIn = await fetch(`${api}/api/v1/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authentication: API_KEY },
+    body: JSON.stringify({ email: `bench@${tenant}.test`, password: PASSWORD, tenant }),
+  });
+  if (!signIn.ok) throw new Error(`sign_in as bench@${tenant}.test: HTTP ${signIn.status}`);
+  const token = (await signIn.json()).user.authentication_token;
+  const read = await fetch(`${api}/api/v1/companies/get_client_profile?tenant=${tenant}`, { headers: { Authentication: token } });
+  if (!read.ok) throw new Error(`get_client_profile of ${tenant}: HTTP ${read.status}`);
+  const defs = (await read.json())[0]?.fields ?? [];
+  if (defs.length !== fields) throw new Error(`${tenant}'s form has ${defs.length} fields, expected ${fields}`);
+  const perField = (f) => (f.field_type === 'phone' ? 2 : f.field_type === 'radio' || f.field_type === 'multiselect' ? Object.keys(f.options ?? {}).length : 1);
+  return { ours: defs.reduce((sum, f) => sum + perField(f), 0), peer: defs.length };
+}
+
+function servePeer(dist) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const server = http.createServer((req, res) => {
+    const wanted = path.join(dist, decodeURIComponent(req.url.split('?')[0]));
+    const file = wanted.startsWith(dist) && fs.existsSync(wanted) && fs.statSync(wanted).isFile() ? wanted : path.join(dist, 'index.html');
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Click -> the first moment the landing form holds all its controls (none of them a password box).
+const WATCH = `(() => {
+  const w = (window.__landing = { armed: false, click: null, dom: null, frame: null, root: null, expected: 0 });
+  addEventListener('click', () => { if (w.armed && w.click === null) w.click = performance.now(); }, true);
+  new MutationObserver(() => {
+    if (w.click === null || w.dom !== null || document.querySelector('input[type=password]')) return;
+    const root = document.querySelector(w.root);
+    if (root && root.querySelectorAll('input, select, textarea').length >= w.expected) {
+      w.dom = performance.now();
+      requestAnimationFrame(() => { w.frame = performance.now(); });
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+const OURS = { email: '#sign-in-email', password: '#sign-in-password', button: '#sign-in-submit', root: '.dynamic-form' };
+const PEER = { email: '#root form input[name="email"]', password: '#root form input[name="password"]', button: '#root form button[type="submit"]', root: '#root form.rjsf' };
+
+/** Fills the sign-in form with the standard calls, waits as a person would, clicks, times the landing. */
+async function land(page, app, fields, expected) {
+  await page.locator(app.email).fill(`bench@bench${fields}.test`);
+  await page.locator(app.password).fill(PASSWORD);
+  await page.waitForTimeout(PAUSE_MS);
+  await page.evaluate(({ root, expected }) => Object.assign(window.__landing, { armed: true, click: null, dom: null, frame: null, root, expected }), { root: app.root, expected });
+  await page.locator(app.button).click();
+  await page.waitForFunction(() => window.__landing.frame !== null, null, { timeout: 30_000 });
+  const w = await page.evaluate(() => window.__landing);
+  await page.evaluate(() => { window.__landing.armed = false; });
+  return { dom: w.dom - w.click, frame: w.frame - w.click };
+}
+
+async function oursRun(browser, options, fields, expected) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript({ content: WATCH });
+    const page = await context.newPage();
+    await page.goto(`${options.app}/sign-in?tenant=bench${fields}`);
+    // The app's own sign-in page (the page drawn before it has gone), idle, as in bench.mjs.
+    await page.waitForFunction(() => !document.getElementById('first-paint') && document.querySelectorAll('#sign-in-email').length === 1, null, { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    const first = await land(page, OURS, fields, expected);
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#sign-in-email').length === 1, null, { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    const second = await land(page, OURS, fields, expected);
+    if (new URL(page.url()).pathname !== '/client/profile') throw new Error(`ours landed on ${page.url()}`);
+    return { first, second };
+  } finally {
+    await context.close();
+  }
+}
+
+async function peerRun(browser, options, peerUrl, fields, expected) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript({ content: WATCH });
+    const page = await context.newPage();
+    const query = new URLSearchParams({ api: options.api, key: API_KEY, tenant: `bench${fields}`, n: String(fields), signin: 'form' });
+    await page.goto(`${peerUrl}/index.html?${query}`);
+    await page.locator(PEER.email).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    const first = await land(page, PEER, fields, expected);
+    if (new URL(page.url()).pathname !== '/client/profile') throw new Error(`the peer landed on ${page.url()}`);
+    return { first };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => value.toFixed(1);
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const launchArgs = JSON.parse(fs.readFileSync(path.join(here, '../end2end/support/chromium-args.json'), 'utf8'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    // As bench.mjs launches it (its launchArgs), without the frame-rate limit.
+    args: [...launchArgs, '--disable-frame-rate-limit', '--host-resolver-rules=MAP *.test ~NOTFOUND'],
+  });
+  const server = await servePeer(path.resolve(options.peerDist));
+  const peerUrl = `http://127.0.0.1:${server.address().port}`;
+  console.log(`second landing: ${options.runs} runs per N, Chromium ${browser.version()}, load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log('N | ours, first landing | ours, second landing | RJSF, first landing | second ÷ RJSF (controls / next frame)');
+  try {
+    for (const fields of options.fields) {
+      const expected = await controlsExpected(options.api, fields);
+      const ours = [];
+      const peer = [];
+      for (let run = 0; run < options.runs; run++) {
+        // Alternating which app goes first, as bench.mjs interleaves its runs.
+        if (run % 2) peer.push(await peerRun(browser, options, peerUrl, fields, expected.peer));
+        ours.push(await oursRun(browser, options, fields, expected.ours));
+        if (!(run % 2)) peer.push(await peerRun(browser, options, peerUrl, fields, expected.peer));
+      }
+      const m = (runs, which, key) => median(runs.map((r) => r[which][key]));
+      console.log(
+        `${fields} | ${ms(m(ours, 'first', 'dom'))} ms | ${ms(m(ours, 'second', 'dom'))} ms | ${ms(m(peer, 'first', 'dom'))} ms | ` +
+          `${(m(ours, 'second', 'dom') / m(peer, 'first', 'dom')).toFixed(2)}× / ${(m(ours, 'second', 'frame') / m(peer, 'first', 'frame')).toFixed(2)}×` +
+          `  (first landing ÷ RJSF ${(m(ours, 'first', 'dom') / m(peer, 'first', 'dom')).toFixed(2)}×)`,
+      );
+      console.log(`   ours second, each run: ${ours.map((r) => Math.round(r.second.dom)).join(' ')}; RJSF: ${peer.map((r) => Math.round(r.first.dom)).join(' ')}`);
+    }
+  } finally {
+    server.close();
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`second-landing: ${error.message}`);
+  process.exit(1);
+});
