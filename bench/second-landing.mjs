@@ -50,6 +50,8 @@ async function controlsExpected(api, fields) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authentication: API_KEY },
     body: JSON.stringify({ email: `bench@${tenant}.test`, password: PASSWORD, tenant }),
+  }).catch((error) => {
+    throw new Error(`the API at ${api} does not answer (${error.message}): is the simulator running with --bench?`);
   });
   if (!signIn.ok) throw new Error(`sign_in as bench@${tenant}.test: HTTP ${signIn.status}`);
   const token = (await signIn.json()).user.authentication_token;

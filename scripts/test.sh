@@ -56,6 +56,9 @@ run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simula
 # changed, npm registry only): it fails on a page error, a missing field or a lost keystroke. Its
 # budgets are not judged here; `make bench` is the measurement.
 run bench-smoke env BENCH_SKIP_BUILD=1 scripts/bench.sh --smoke
+# The second landing's tool still works (N = 10, one run: ours signs in, lands, signs out and lands
+# again; the peer lands once; ~12 s): it fails when either app does not land.
+run bench-second-landing-smoke env BENCH_SKIP_BUILD=1 scripts/bench.sh --second-landing --fields 10 --runs 1
 
 # Sum what every runner reported: cargo's "test result: ... N passed; M failed", Playwright's "N passed"
 # and node's test runner's "# pass N" / "# fail N".
