@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { formDefinition, launchArgs } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../end2end/package.json'));
@@ -41,26 +42,6 @@ function parseArgs(argv) {
     if (!options[required]) throw new Error(`--${required.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is required`);
   }
   return options;
-}
-
-/** How many controls each app draws for the tenant's form: ours two for a phone, the peer one. */
-async function controlsExpected(api, fields) {
-  const tenant = `bench${fields}`;
-  const signIn = await fetch(`${api}/api/v1/sign_in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authentication: API_KEY },
-    body: JSON.stringify({ email: `bench@${tenant}.test`, password: PASSWORD, tenant }),
-  }).catch((error) => {
-    throw new Error(`the API at ${api} does not answer (${error.message}): is the simulator running with --bench?`);
-  });
-  if (!signIn.ok) throw new Error(`sign_in as bench@${tenant}.test: HTTP ${signIn.status}`);
-  const token = (await signIn.json()).user.authentication_token;
-  const read = await fetch(`${api}/api/v1/companies/get_client_profile?tenant=${tenant}`, { headers: { Authentication: token } });
-  if (!read.ok) throw new Error(`get_client_profile of ${tenant}: HTTP ${read.status}`);
-  const defs = (await read.json())[0]?.fields ?? [];
-  if (defs.length !== fields) throw new Error(`${tenant}'s form has ${defs.length} fields, expected ${fields}`);
-  const perField = (f) => (f.field_type === 'phone' ? 2 : f.field_type === 'radio' || f.field_type === 'multiselect' ? Object.keys(f.options ?? {}).length : 1);
-  return { ours: defs.reduce((sum, f) => sum + perField(f), 0), peer: defs.length };
 }
 
 function servePeer(dist) {
@@ -152,11 +133,10 @@ const ms = (value) => value.toFixed(1);
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const launchArgs = JSON.parse(fs.readFileSync(path.join(here, '../end2end/support/chromium-args.json'), 'utf8'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    // As bench.mjs launches it (its launchArgs), without the frame-rate limit.
-    args: [...launchArgs, '--disable-frame-rate-limit', '--host-resolver-rules=MAP *.test ~NOTFOUND'],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // As bench.mjs launches it by default (no --vsync).
+    args: launchArgs({ vsync: false }),
   });
   const server = await servePeer(path.resolve(options.peerDist));
   const peerUrl = `http://127.0.0.1:${server.address().port}`;
@@ -164,7 +144,9 @@ async function main() {
   console.log('N | ours, first landing | ours, second landing | RJSF, first landing | second ÷ RJSF (controls / next frame)');
   try {
     for (const fields of options.fields) {
-      const expected = await controlsExpected(options.api, fields);
+      const expected = await formDefinition({ apiUrl: options.api, apiKey: API_KEY }, fields).catch((error) => {
+        throw new Error(`the bench tenant's form at ${options.api}: ${error.message} (is the simulator running with --bench?)`);
+      });
       const ours = [];
       const peer = [];
       for (let run = 0; run < options.runs; run++) {
