@@ -2,11 +2,9 @@
 // Trunk post_build hook (Trunk.toml), run on every build, `trunk serve` included, on the staging
 // directory before Trunk moves it to dist/.
 //
-// 1. A strict Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval', no 'unsafe-inline'):
-//    Trunk writes its loader as an inline <script type="module">. This moves it, unchanged but for
-//    the wasm fetch, to an external file named by its hash (`loader-<hash>.js`), referenced with an
-//    `integrity` attribute. The header can then stay the same from build to build, which a hash of
-//    the inline script in script-src could not (the loader names the hashed files).
+// 1. A strict Content-Security-Policy (no 'unsafe-inline'): Trunk writes its loader as an inline
+//    <script type="module">. This moves it, unchanged but for the wasm fetch, to an external file
+//    named by its hash (`loader-<hash>.js`), referenced with an `integrity` attribute.
 // 2. Subresource integrity on everything that runs: the loader script tag (integrity=), the
 //    wasm-bindgen JS (Trunk's <link rel=modulepreload integrity=>, which fills the module map the
 //    loader's import then uses), and the wasm (the loader fetches it with `{ integrity }`; Trunk's
@@ -25,10 +23,15 @@
 // 6. Release builds only: the wasm-bindgen JS minified (esbuild, from package.json), before any
 //    integrity is taken, and the service worker minified.
 // 7. The sign-in page before the app (docs/architecture.md): its script,
-//    src/pages/sign_in/first_paint.js, as `first-paint-<hash>.js` with its integrity, first in
-//    <head> after the title (a classic script: it must run before the page's markup is parsed);
-//    minified in release. It requests config.json and the wasm for the loader (after the page's
-//    first paint when it draws the sign-in page), so Trunk's preload of the wasm is removed.
+//    src/pages/sign_in/first_paint.js, inline first in <head> after the title (a classic script: it
+//    must run before the page's markup is parsed), and the stylesheet inline in a <style> in place
+//    of Trunk's <link>, so that the first paint waits for index.html alone
+//    (docs/performance.md#sign-in-page-in-one-file); minified in release. It requests config.json
+//    and the wasm for the loader (after the page's first paint when it draws the sign-in page), so
+//    Trunk's preload of the wasm is removed. Release builds only: a
+//    `<meta http-equiv="Content-Security-Policy">` first in <head> gives script-src and style-src
+//    with the 'sha256-…' of these two elements, which change with every build; the deployment's
+//    header (deploy/nginx/security-headers.conf) gives the rest and no script-src or style-src.
 // 8. Release builds only: wasm-bindgen's output slimmed before any integrity is taken
 //    (scripts/wasm-bindgen-slim.mjs): short import names in the wasm and its JS, and no stream
 //    classes for server functions the app does not have.
@@ -204,6 +207,17 @@ for (const [, attrs] of html.matchAll(linkRe)) {
 for (const url of [jsUrl, wasmUrl]) {
   if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
 }
+
+// The stylesheet, checked above, inline in place of its <link>: the first paint then waits for
+// index.html alone (docs/performance.md#sign-in-page-in-one-file). Its file is not shipped.
+const stylesheets = [...html.matchAll(linkRe)].filter(([, attrs]) => (attr(attrs, 'rel') ?? '').toLowerCase() === 'stylesheet');
+if (stylesheets.length !== 1) fail(`expected one <link rel=stylesheet> from Trunk, found ${stylesheets.length}`);
+const stylesheetUrl = attr(stylesheets[0][1], 'href');
+const css = readFileSync(stagedFile(stylesheetUrl), 'utf8');
+if (/<\/style/i.test(css)) fail(`${stylesheetUrl} contains </style, which would end the inline element`);
+html = html.replace(stylesheets[0][0], () => `<style>${css}</style>`);
+unlinkSync(stagedFile(stylesheetUrl));
+checked.delete(stylesheetUrl);
 // The wasm is not preloaded by the page: the sign-in page's script (below) requests it, after the
 // first paint when it draws the sign-in page (docs/architecture.md), at once otherwise. Why:
 // docs/performance.md#wasm-after-the-first-paint.
@@ -254,8 +268,8 @@ if (/<\/head>/i.test(html)) {
   fail('index.html has no </head>');
 }
 
-// The sign-in page before the app: its script, hashed, with its integrity, right after the title,
-// before anything the page's markup or the stylesheet would wait for.
+// The sign-in page before the app: its script, inline right after the title, before anything the
+// page's markup would wait for.
 const firstPaintSource = readFileSync(new URL('../src/pages/sign_in/first_paint.js', import.meta.url), 'utf8');
 const configLine = "const CONFIG = '/config.json';";
 if (!firstPaintSource.includes(configLine)) fail(`first_paint.js has no \`${configLine}\` line to give the build's public URL`);
@@ -264,18 +278,23 @@ if (!firstPaintSource.includes(wasmLine)) fail(`first_paint.js has no \`${wasmLi
 const firstPaintWithBase = firstPaintSource
   .replace(configLine, () => `const CONFIG = ${JSON.stringify(`${base}config.json`)};`)
   .replace(wasmLine, () => `const WASM = ${JSON.stringify({ url: wasmUrl, integrity: wasmIntegrity })};`);
-const firstPaintJs = release ? await minified(firstPaintWithBase, 'iife') : firstPaintWithBase;
-const firstPaintName = `first-paint-${createHash('sha256').update(firstPaintJs).digest('hex').slice(0, 16)}.js`;
-for (const old of readdirSync(staging).filter((f) => /^first-paint-[0-9a-f]{16}\.js/.test(f))) {
-  unlinkSync(join(staging, old));
-}
-writeFileSync(join(staging, firstPaintName), firstPaintJs);
+const firstPaintJs = (release ? await minified(firstPaintWithBase, 'iife') : firstPaintWithBase).trim();
+if (/<\/script|<!--/i.test(firstPaintJs)) fail('first_paint.js contains </script or <!--, which would end or change the inline element');
 if (!/\bid=["']?first-paint["'\s>]/.test(html)) fail('index.html has no #first-paint (src/pages/sign_in/first_paint.rs writes it)');
 if (!/<\/title>/i.test(html)) fail('index.html has no <title>');
-html = html.replace(
-  /<\/title>/i,
-  (end) => `${end}<script src="${base}${firstPaintName}" integrity="${sri(Buffer.from(firstPaintJs))}"></script>`,
-);
+html = html.replace(/<\/title>/i, (end) => `${end}<script>${firstPaintJs}</script>`);
+
+// Release: the policy for the two inline elements, first in <head> (a <meta> policy governs only
+// what follows it). Without 'unsafe-inline', an inline script or style runs only if its exact text
+// has the hash named here; the header adds the deployment's directives (connect-src and the rest).
+// Debug builds get none: `make dev` sends no CSP, and `trunk serve` injects its live-reload script.
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+if (release) {
+  const policy = `script-src 'self' 'wasm-unsafe-eval' ${sha256(firstPaintJs)}; style-src 'self' ${sha256(css)}`;
+  const charset = html.match(/<meta charset=["']?utf-8["']?\s*\/?>/i)?.[0];
+  if (!charset) fail('index.html has no <meta charset=utf-8> to put the policy after');
+  html = html.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+}
 
 // The numbering plans, hashed, and named in the page for the app (not fetched before it asks).
 const plansBytes = readFileSync(new URL('../public/phone-plans.txt', import.meta.url));
@@ -287,7 +306,7 @@ writeFileSync(join(staging, plansName), plansBytes);
 const plansMeta = `<meta name="phone-plans" content="${base}${plansName}" data-integrity="${sri(plansBytes)}">`;
 html = html.replace(/<\/head>/i, `${plansMeta}</head>`);
 
-const leftInline = [...html.matchAll(scriptRe)].filter((m) => attr(m[1], 'src') === undefined);
+const leftInline = [...html.matchAll(scriptRe)].filter((m) => attr(m[1], 'src') === undefined && m[2] !== firstPaintJs);
 for (const m of leftInline) {
   if (release || !isAutoreload(m[2])) {
     fail(`index.html still has an inline script, which the CSP blocks: ${m[0].slice(0, 120)}…`);
@@ -297,7 +316,7 @@ for (const [tag] of html.replace(scriptRe, '').matchAll(/<[a-z][^>]*>/gi)) {
   if (/\son[a-z]+\s*=/i.test(tag)) fail(`index.html has an inline event handler, which the CSP blocks: ${tag}`);
 }
 writeFileSync(htmlPath, html);
-console.log(`post-build: loader moved to ${loaderName}; ${firstPaintName} first in <head>; ${plansName} named in the page; integrity checked for ${[...checked].join(', ')}`);
+console.log(`post-build: loader moved to ${loaderName}; the sign-in page's script and ${stylesheetUrl} inline; ${plansName} named in the page; integrity checked for ${[...checked].join(', ')}`);
 
 // The service worker: the files a page of this build loads, each with its integrity, written into
 // service-worker/sw.js. A change to any of them changes the worker's bytes, so browsers install the
@@ -316,7 +335,7 @@ if (release) {
     fail(`manifest.webmanifest is not JSON: ${error.message}`);
   }
   const iconUrls = (manifest.icons ?? []).map((icon) => icon.src);
-  const buildUrls = [`${base}index.html`, `${base}${firstPaintName}`, `${base}${loaderName}`, ...checked, `${base}${plansName}`, `${base}favicon.svg`, `${base}manifest.webmanifest`, ...iconUrls];
+  const buildUrls = [`${base}index.html`, `${base}${loaderName}`, ...checked, `${base}${plansName}`, `${base}favicon.svg`, `${base}manifest.webmanifest`, ...iconUrls];
   const files = [...new Set(buildUrls)].map((url) => {
     if (!url.startsWith(base) || !/^[\w./-]+$/.test(url.slice(base.length)) || url.includes('..')) {
       fail(`unexpected file for the service worker: ${url}`);
@@ -349,7 +368,7 @@ writeFileSync(join(staging, 'sw.js'), worker);
 // a `{16}` pattern missed (the wasm then went out uncompressed).
 if (release) {
   // `checked` holds every asset with an integrity attribute, the JS and the wasm among them (see above).
-  const hashed = [...[...checked].map(stagedFile), join(staging, firstPaintName), join(staging, loaderName), join(staging, plansName)];
+  const hashed = [...[...checked].map(stagedFile), join(staging, loaderName), join(staging, plansName)];
   await Promise.all(
     hashed.flatMap((path) => [
       run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),

@@ -4,9 +4,9 @@
 // finds a new build at the next navigation (every build changes BUILD, hence these bytes).
 //
 // It caches an allow-list and nothing else:
-// - the build's files (BUILD.files: index.html, the sign-in page's script, the hashed loader, JS,
-//   wasm and CSS, the icons and the manifest), fetched at install with their integrity; served from
-//   the cache;
+// - the build's files (BUILD.files: index.html, with the sign-in page's script and the stylesheet
+//   inline, the hashed loader, JS and wasm, the icons and the manifest), fetched at install with
+//   their integrity; served from the cache;
 // - /config.json, the deployment's file: network first, the last copy when offline;
 // - navigations (every route is index.html): network first, this build's index.html when offline.
 // Every other request is left alone (no respondWith): the browser fetches it as if there were no

@@ -13,19 +13,29 @@ export interface Subresource {
   file: string;
 }
 
+/** An element inline in index.html, and the CSP source that allows exactly its text. */
+export interface Inline {
+  text: string;
+  /** `'sha256-<base64>'` of the text, as a browser computes it for the policy. */
+  hash: string;
+}
+
 /** What the built index.html loads (scripts/post-build.mjs writes the loader). */
 export interface BuiltApp {
   html: string;
-  /** `<script src=…>` first in <head>: the sign-in page before the app (first_paint.js). */
-  firstPaint: Subresource;
+  /** The `<meta http-equiv="Content-Security-Policy">` content: script-src and style-src. */
+  pagePolicy: string;
+  /** The inline `<script>` first in <head>: the sign-in page before the app (first_paint.js). */
+  firstPaint: Inline;
   /** `<script type="module" src=…>`: the loader moved out of index.html. */
   loader: Subresource;
   /** `<link rel="modulepreload">`: the wasm-bindgen JS the loader imports. */
   bindings: Subresource;
   /** The wasm, as the loader fetches it (the sign-in page's script too), with its integrity. */
   wasm: Subresource;
-  stylesheet: Subresource;
-  /** Inline `<script>` elements (there must be none). */
+  /** The inline `<style>`: the app's stylesheet. */
+  stylesheet: Inline;
+  /** Inline `<script>` elements, whole (the first-paint script must be the only one). */
   inlineScripts: string[];
 }
 
@@ -34,6 +44,11 @@ function attr(attrs: string, name: string): string | undefined {
     new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/]|$)`, 'i'),
   );
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined;
+}
+
+/** `'sha256-<base64>'` of an inline element's text, as a CSP source names it. */
+export function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** `sha384-<base64>` of a file's bytes, as a browser computes it. */
@@ -54,20 +69,26 @@ export function builtApp(dir = APP_DIR): BuiltApp {
   const link = (pred: (attrs: string) => boolean) => links.find(pred);
   const rel = (attrs: string) => (attr(attrs, 'rel') ?? '').toLowerCase();
   const modulePreload = link((a) => rel(a) === 'modulepreload');
-  const css = link((a) => rel(a) === 'stylesheet');
-  if (external.length !== 2) throw new Error(`expected two external scripts in index.html, found ${external.length}`);
+  if (link((a) => rel(a) === 'stylesheet')) throw new Error('index.html links a stylesheet: post-build.mjs inlines it');
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  if (styles.length !== 1) throw new Error(`expected one <style> in index.html, found ${styles.length}`);
+  const inline = scripts.filter((m) => attr(m[1], 'src') === undefined);
+  if (external.length !== 1) throw new Error(`expected one external script in index.html (the loader), found ${external.length}`);
+  if (inline.length < 1) throw new Error('index.html has no inline script: the sign-in page before the app is missing');
   const loader = external.find((m) => attr(m[1], 'type') === 'module');
-  const firstPaint = external.find((m) => attr(m[1], 'type') === undefined);
+  const policy = [...html.matchAll(/<meta\b([^>]*)>/gi)].map((m) => m[1]).find((a) => (attr(a, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy');
+  if (!policy) throw new Error('index.html has no <meta http-equiv="Content-Security-Policy"> (a release build writes one)');
   const loaderUrl = loader && attr(loader[1], 'src');
   const loaderText = loaderUrl ? fs.readFileSync(path.join(dir, loaderUrl.replace(/^\//, '')), 'utf8') : '';
   const wasm = loaderText.match(/fetch\("([^"]+_bg\.wasm)", \{ integrity: "([^"]+)" \}\)/);
   return {
     html,
-    firstPaint: resource(firstPaint && attr(firstPaint[1], 'src'), firstPaint && attr(firstPaint[1], 'integrity'), 'first-paint script'),
+    pagePolicy: attr(policy, 'content') ?? '',
+    firstPaint: { text: inline[0][2], hash: cspHash(inline[0][2]) },
     loader: resource(loader && attr(loader[1], 'src'), loader && attr(loader[1], 'integrity'), 'loader script'),
     bindings: resource(modulePreload && attr(modulePreload, 'href'), modulePreload && attr(modulePreload, 'integrity'), 'modulepreload'),
     wasm: resource(wasm?.[1], wasm?.[2], "the loader's wasm request"),
-    stylesheet: resource(css && attr(css, 'href'), css && attr(css, 'integrity'), 'stylesheet'),
-    inlineScripts: scripts.filter((m) => attr(m[1], 'src') === undefined).map((m) => m[0]),
+    stylesheet: { text: styles[0], hash: cspHash(styles[0]) },
+    inlineScripts: inline.map((m) => m[0]),
   };
 }

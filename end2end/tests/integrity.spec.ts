@@ -5,17 +5,24 @@ import { SignInPage } from '../pages';
 import { builtApp, sri, type BuiltApp, type Subresource } from '../support/built-app';
 
 /**
- * Subresource integrity: every script, the wasm and the stylesheet of the release build are
- * checked by the browser against the hash index.html declares, so a changed file does not run.
+ * Subresource integrity: every script file and the wasm of the release build are checked by the
+ * browser against the hash index.html declares, so a changed file does not run; the inline script
+ * and stylesheet of index.html run only with the hash its own policy names.
  */
 test.describe('Subresource integrity', () => {
-  test('index.html declares the sha384 of the sign-in page\'s script, the loader, the wasm-bindgen JS, the wasm and the CSS', async ({ request }) => {
+  test('index.html declares the sha384 of the loader, the wasm-bindgen JS and the wasm, and its policy the sha256 of its inline script and stylesheet', async ({ request }) => {
     const app = builtApp();
-    expect(app.inlineScripts, 'no inline script: the CSP allows none').toEqual([]);
+    expect(app.inlineScripts, 'one inline script: the sign-in page before the app').toHaveLength(1);
+    expect(app.pagePolicy).toBe(`script-src 'self' 'wasm-unsafe-eval' ${app.firstPaint.hash}; style-src 'self' ${app.stylesheet.hash}`);
+    // A <meta> policy governs only what follows it: it must come before any script or style.
+    const policyAt = app.html.search(/<meta http-equiv="Content-Security-Policy"/i);
+    expect(policyAt).toBeGreaterThan(-1);
+    expect(policyAt).toBeLessThan(app.html.search(/<script\b/i));
+    expect(policyAt).toBeLessThan(app.html.search(/<style\b/i));
     const served = await (await request.get('/')).text();
     expect(served, 'the server sends dist/index.html').toBe(app.html);
 
-    for (const resource of [app.firstPaint, app.loader, app.bindings, app.wasm, app.stylesheet]) {
+    for (const resource of [app.loader, app.bindings, app.wasm]) {
       expect(resource.integrity, `${resource.url} has an integrity attribute`).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
       expect(resource.integrity, `${resource.url}: the file in dist/`).toBe(sri(fs.readFileSync(resource.file)));
       const response = await request.get(resource.url);
@@ -98,8 +105,44 @@ test.describe('Subresource integrity', () => {
     });
   }
 
+  /** Opens /sign-in with index.html's text `from` changed to `to`, in a context of its own. */
+  async function openChangedPage(browser: Browser, from: string, to: string) {
+    const context = await browser.newContext({ baseURL: APP_URL });
+    const errors: string[] = [];
+    context.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await context.route(`${APP_URL}/sign-in`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain(from);
+      await route.fulfill({ response, body: html.replace(from, () => to) });
+    });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    return { context, page, errors };
+  }
+
+  test('a changed stylesheet in index.html is refused by the page\'s policy', async ({ browser }) => {
+    const { stylesheet } = builtApp();
+    // Control: the page as built applies its stylesheet, with nothing refused.
+    {
+      const { context, page, errors } = await openChangedPage(browser, stylesheet.text, stylesheet.text);
+      await new SignInPage(page).expectShown();
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    const { context, page, errors } = await openChangedPage(browser, stylesheet.text, `body{color:red}${stylesheet.text}`);
+    await expect.poll(() => errors.join('\n')).toMatch(/inline style violates the following Content Security Policy directive 'style-src [^\n]*blocked/);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(0);
+    await context.close();
+  });
+
   test('a changed script of the sign-in page before the app is refused; the app starts as without it', async ({ browser }) => {
-    const { context, page } = await openTampered(browser, builtApp().firstPaint);
+    const { firstPaint } = builtApp();
+    const { context, page, errors } = await openChangedPage(browser, firstPaint.text, `window.__tampered = true;${firstPaint.text}`);
+    await expect.poll(() => errors.join('\n')).toMatch(/inline script violates the following Content Security Policy directive 'script-src [^\n]*blocked/);
     await new SignInPage(page).expectShown();
     expect(await tampered(page), 'the changed script never ran').toBe(false);
     // The markup that script would have shown is gone, not left hidden under the app's page with

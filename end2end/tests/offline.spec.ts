@@ -293,11 +293,11 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
     const signIn = new SignInPage(page);
     await signIn.goto();
     await waitForWorker(page);
-    // The worker's list names index.html and the sign-in page's script with the integrity of what
-    // is served; it installed, so both matched.
+    // The worker's list names index.html (the sign-in page's script and stylesheet inline in it)
+    // and the loader with the integrity of what is served; it installed, so both matched.
     const app = builtApp();
     const worker = await (await page.request.get('/sw.js')).text();
-    for (const [url, integrity] of [[app.firstPaint.url, app.firstPaint.integrity], ['/index.html', sri(app.html)]]) {
+    for (const [url, integrity] of [[app.loader.url, app.loader.integrity], ['/index.html', sri(app.html)]]) {
       expect(worker).toMatch(new RegExp(`url:\\s*"${url}",\\s*integrity:\\s*"${integrity.replace(/[+/]/g, '\\$&')}"`));
     }
     await offline(context, page);

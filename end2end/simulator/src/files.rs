@@ -387,10 +387,15 @@ mod tests {
                 .find(|d| d.split(' ').next() == Some(name))
                 .unwrap_or_else(|| panic!("{name} missing from {csp}"))
         };
-        assert_eq!(
-            directive("script-src"),
-            "script-src 'self' 'wasm-unsafe-eval'"
-        );
+        // Scripts and styles are index.html's own policy (its <meta>, scripts/post-build.mjs): a
+        // default-src or script-src here would refuse its two inline elements.
+        for absent in ["default-src", "script-src", "style-src"] {
+            assert!(
+                !csp.split(';').any(|d| d.trim().starts_with(absent)),
+                "{absent} in {csp}"
+            );
+        }
+        assert_eq!(directive("worker-src"), "worker-src 'self'");
         assert_eq!(
             directive("connect-src"),
             "connect-src 'self' http://127.0.0.1:8787 https://api.example.com"

@@ -1,17 +1,16 @@
 // The sign-in page before the app (docs/architecture.md, "The sign-in page before the app").
 //
 // index.html carries the sign-in page as markup (`#first-paint`, written from the app's own texts
-// by first_paint.rs), hidden by the stylesheet. This script, loaded in <head> before the page is
-// parsed (external, with its integrity: the CSP allows no inline script), decides whether to show
-// it, in which language and for which organization, so that the first paint is already right. The
+// by first_paint.rs), hidden by the stylesheet. This script, inline in <head> before the page is
+// parsed (a release's CSP allows it by its hash alone), decides whether to show it, in which
+// language and for which organization, so that the first paint is already right. The
 // form can be typed into while the wasm downloads; once the app has drawn its own sign-in page,
 // this hands everything over to it once (values, focus, caret, a press of a button) and leaves.
 //
 // The app's rules it follows (where the page is shown, the storage keys, the order in which the
 // language is chosen) are written into RULES from the Rust code by first_paint.rs, and a test fails
-// when they differ. scripts/post-build.mjs writes it to dist/ as first-paint-<hash>.js, minified in
-// release, with the config.json path for the build's public URL, and the wasm's path and
-// integrity, filled in.
+// when they differ. scripts/post-build.mjs writes it into dist/index.html, minified in release, with
+// the config.json path for the build's public URL, and the wasm's path and integrity, filled in.
 (() => {
   'use strict';
   // The app's own rules: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint).
@@ -113,12 +112,15 @@
     return;
   }
   // Painted: the frame after the page is parsed has been drawn (a frame callback runs before its
-  // paint, the timer it starts after it), or half a second, for a tab in the background.
+  // paint, the timer it starts after it), or half a second, for a tab in the background. Parsed is
+  // readyState "interactive", not DOMContentLoaded, which waits for the app's module scripts too.
   painted = new Promise((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => {
+    const afterNextFrame = () => {
       requestAnimationFrame(() => setTimeout(resolve));
       setTimeout(resolve, 500);
-    });
+    };
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', afterNextFrame, { once: true });
+    else afterNextFrame();
   });
   const config = request();
 

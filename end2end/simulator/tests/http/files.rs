@@ -286,7 +286,7 @@ async fn every_answer_carries_the_security_headers() {
         assert_eq!(r.status, status, "{path}");
         let csp = r.header("content-security-policy");
         assert!(
-            csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
+            csp.contains("object-src 'none'; base-uri 'none'"),
             "{path}: {csp}"
         );
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
