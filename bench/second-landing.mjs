@@ -10,12 +10,11 @@
 // --app: our release build, served with a config.json pointing at --api (scripts/bench.sh serves
 // both from the simulator). --peer-dist: the peer's build (scripts/bench.sh builds it into
 // target/peer-rjsf/dist), served here as a plain static site on a free port.
-import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { formDefinition, launchArgs } from './harness.mjs';
+import { servePeer } from './servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../end2end/package.json'));
@@ -42,17 +41,6 @@ function parseArgs(argv) {
     if (!options[required]) throw new Error(`--${required.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is required`);
   }
   return options;
-}
-
-function servePeer(dist) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-  const server = http.createServer((req, res) => {
-    const wanted = path.join(dist, decodeURIComponent(req.url.split('?')[0]));
-    const file = wanted.startsWith(dist) && fs.existsSync(wanted) && fs.statSync(wanted).isFile() ? wanted : path.join(dist, 'index.html');
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 // Click -> the first moment the landing form holds all its controls (none of them a password box).
@@ -138,7 +126,7 @@ async function main() {
     // As bench.mjs launches it by default (no --vsync).
     args: launchArgs({ vsync: false }),
   });
-  const server = await servePeer(path.resolve(options.peerDist));
+  const server = await servePeer(options.peerDist, 0, { portVariable: null });
   const peerUrl = `http://127.0.0.1:${server.address().port}`;
   console.log(`second landing: ${options.runs} runs per N, Chromium ${browser.version()}, load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('N | ours, first landing | ours, second landing | RJSF, first landing | second ÷ RJSF (controls / next frame)');
