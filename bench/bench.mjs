@@ -17,7 +17,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { FIRST_DOWNLOAD_CAP_KB, brotli, measureSizes } from './sizes.mjs';
-import { formDefinition, launchArgs } from './harness.mjs';
+import { OUR_FORM_ROOT, PEER_FORM_ROOT, PEER_SIGN_IN_EMAIL, SIGN_IN_FORMS, formDefinition, launchArgs, median, peerAddress } from './harness.mjs';
 import { forward, nginxEncoding, platformPrefix, servePeer } from './servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -180,12 +180,6 @@ function parseArgs(argv) {
 // Statistics
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
-function median(values) {
-  const v = sorted(values.filter((x) => x !== null && Number.isFinite(x)));
-  if (v.length === 0) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-}
 /** Nearest-rank percentile (p in 0..1): the p75 of 20 keys is the 15th smallest. */
 function percentile(values, p) {
   const v = sorted(values);
@@ -399,7 +393,7 @@ function typingSummary(keys) {
 }
 
 async function formRun(browser, options, fields, form, appUrl = options.appUrl, tenant = `bench${fields}`) {
-  const context = await newContext(browser, fields, { controls: { root: '.dynamic-form', expected: form.ours } });
+  const context = await newContext(browser, fields, { controls: { root: OUR_FORM_ROOT, expected: form.ours } });
   try {
     const { page, errors } = await openPage(context);
     const cdp = await context.newCDPSession(page);
@@ -609,27 +603,6 @@ async function serveSameOrigin(options) {
 }
 
 /**
- * The peer's page as this benchmark opens it: `?signin=form`, its sign-in page (e-mail, password,
- * "Sign in"), which a user fills in and clicks as on ours; the press signs in, loads the form's
- * definitions, changes the address to /client/profile and replaces the sign-in page with the form.
- * No e-mail or password in the address: they are typed.
- */
-function peerAddress(peerUrl, apiUrl, options, fields) {
-  const query = new URLSearchParams({
-    api: apiUrl.replace(/\/$/, ''),
-    key: options.apiKey,
-    tenant: `bench${fields}`,
-    n: String(fields),
-    signin: 'form',
-  });
-  return `${peerUrl}/index.html?${query}`;
-}
-
-/** The peer's sign-in page's e-mail box, and the root of its form (RJSF's <form class="rjsf">). */
-const PEER_SIGN_IN_EMAIL = '#root form input[name="email"]';
-const PEER_FORM_ROOT = '#root form.rjsf';
-
-/**
  * The controls of the peer's form, or the peer's own failure (window.__bench.error, kept as a
  * promise by instrument.js) at once instead of a time-out.
  */
@@ -821,13 +794,6 @@ const cpuProbe = () => {
   return performance.now() - start + (x < 0 ? 1 : 0);
 };
 
-/** Each app's sign-in form for the slow visit's visitors: its e-mail box, password box and button. */
-const SIGN_IN_FORMS = {
-  // The same ids in the page drawn before the app (index.html) and in the app's own.
-  ours: { email: '#sign-in-email', password: '#sign-in-password', button: '#sign-in-submit' },
-  peer: { email: PEER_SIGN_IN_EMAIL, password: '#root form input[name="password"]', button: '#root form button[type="submit"]' },
-};
-
 /**
  * A visitor fills in the sign-in form at once, as a password manager does, waits `pauseMs` and
  * presses "Sign in" with the mouse. The fill is one step in the page: each box focused, its value
@@ -900,7 +866,7 @@ async function slowRun(browser, options, app, visitor, form) {
     browser,
     SLOW.fields,
     ours
-      ? { controls: { root: '.dynamic-form', expected: form.ours } }
+      ? { controls: { root: OUR_FORM_ROOT, expected: form.ours } }
       : { controls: { root: PEER_FORM_ROOT, expected: form.peer }, signInEmail: PEER_SIGN_IN_EMAIL },
     // No service worker: ours registers one once the app runs, and its install downloads the app's
     // files again, but Chromium's emulated network slows the page's own requests only, so those
@@ -1332,7 +1298,6 @@ function machineInfo(browserVersion, options) {
     commit,
   };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Report

@@ -1,5 +1,6 @@
-// What bench.mjs and second-landing.mjs share: the Chromium they launch, and what they read of a
-// bench tenant's form before timing it.
+// What bench.mjs and second-landing.mjs share: the Chromium they launch, what they read of a
+// bench tenant's form before timing it, where each app's sign-in form and landing form are, the
+// peer's address, and the median.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,3 +67,42 @@ export function launchArgs(options) {
     ...(options.vsync ? [] : ['--disable-frame-rate-limit']),
   ];
 }
+
+/** The median of the finite values (null when there are none). */
+export function median(values) {
+  const v = values.filter((x) => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+/**
+ * The peer's page as this benchmark opens it: `?signin=form`, its sign-in page (e-mail, password,
+ * "Sign in"), which a user fills in and clicks as on ours; the press signs in, loads the form's
+ * definitions, changes the address to /client/profile and replaces the sign-in page with the form.
+ * No e-mail or password in the address: they are typed.
+ */
+export function peerAddress(peerUrl, apiUrl, options, fields) {
+  const query = new URLSearchParams({
+    api: apiUrl.replace(/\/$/, ''),
+    key: options.apiKey,
+    tenant: `bench${fields}`,
+    n: String(fields),
+    signin: 'form',
+  });
+  return `${peerUrl}/index.html?${query}`;
+}
+
+/** The peer's sign-in page's e-mail box, and the root of its form (RJSF's <form class="rjsf">). */
+export const PEER_SIGN_IN_EMAIL = '#root form input[name="email"]';
+export const PEER_FORM_ROOT = '#root form.rjsf';
+
+/** The root of this app's client form, whose controls a landing waits for. */
+export const OUR_FORM_ROOT = '.dynamic-form';
+
+/** Each app's sign-in form as a visitor fills it in: its e-mail box, password box and button. */
+export const SIGN_IN_FORMS = {
+  // The same ids in the page drawn before the app (index.html) and in the app's own.
+  ours: { email: '#sign-in-email', password: '#sign-in-password', button: '#sign-in-submit' },
+  peer: { email: PEER_SIGN_IN_EMAIL, password: '#root form input[name="password"]', button: '#root form button[type="submit"]' },
+};

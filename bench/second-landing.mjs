@@ -13,32 +13,32 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { formDefinition, launchArgs } from './harness.mjs';
+import { OUR_FORM_ROOT, PEER_FORM_ROOT, SIGN_IN_FORMS, formDefinition, launchArgs, median, peerAddress } from './harness.mjs';
 import { servePeer } from './servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../end2end/package.json'));
 const { chromium } = require('playwright-core');
 
-const API_KEY = 'demo-platform-key';
 const PASSWORD = 'demo1234';
 const PAUSE_MS = 1000;
 
 function parseArgs(argv) {
-  const options = { fields: [10, 100, 1000], runs: 5 };
+  // The simulator's demo key, as bench.mjs's default.
+  const options = { fields: [10, 100, 1000], runs: 5, apiKey: 'demo-platform-key' };
   for (let i = 0; i < argv.length; i++) {
     const value = () => argv[++i];
     switch (argv[i]) {
       case '--app': options.app = value().replace(/\/$/, ''); break;
-      case '--api': options.api = value().replace(/\/$/, ''); break;
+      case '--api': options.apiUrl = value().replace(/\/$/, ''); break;
       case '--peer-dist': options.peerDist = value(); break;
       case '--fields': options.fields = value().split(',').map(Number); break;
       case '--runs': options.runs = Number(value()); break;
       default: throw new Error(`unknown argument ${argv[i]}`);
     }
   }
-  for (const required of ['app', 'api', 'peerDist']) {
-    if (!options[required]) throw new Error(`--${required.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is required`);
+  for (const [key, flag] of [['app', '--app'], ['apiUrl', '--api'], ['peerDist', '--peer-dist']]) {
+    if (!options[key]) throw new Error(`${flag} is required`);
   }
   return options;
 }
@@ -57,16 +57,16 @@ const WATCH = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })();`;
 
-const OURS = { email: '#sign-in-email', password: '#sign-in-password', button: '#sign-in-submit', root: '.dynamic-form' };
-const PEER = { email: '#root form input[name="email"]', password: '#root form input[name="password"]', button: '#root form button[type="submit"]', root: '#root form.rjsf' };
-
-/** Fills the sign-in form with the standard calls, waits as a person would, clicks, times the landing. */
-async function land(page, app, fields, expected) {
-  await page.locator(app.email).fill(`bench@bench${fields}.test`);
-  await page.locator(app.password).fill(PASSWORD);
+/**
+ * Fills the sign-in form (`form`, harness.mjs's SIGN_IN_FORMS) with the standard calls, waits as a
+ * person would, clicks, and times the landing until `root` holds `expected` controls.
+ */
+async function land(page, form, root, fields, expected) {
+  await page.locator(form.email).fill(`bench@bench${fields}.test`);
+  await page.locator(form.password).fill(PASSWORD);
   await page.waitForTimeout(PAUSE_MS);
-  await page.evaluate(({ root, expected }) => Object.assign(window.__landing, { armed: true, click: null, dom: null, frame: null, root, expected }), { root: app.root, expected });
-  await page.locator(app.button).click();
+  await page.evaluate(({ root, expected }) => Object.assign(window.__landing, { armed: true, click: null, dom: null, frame: null, root, expected }), { root, expected });
+  await page.locator(form.button).click();
   await page.waitForFunction(() => window.__landing.frame !== null, null, { timeout: 30_000 });
   const w = await page.evaluate(() => window.__landing);
   await page.evaluate(() => { window.__landing.armed = false; });
@@ -82,12 +82,12 @@ async function oursRun(browser, options, fields, expected) {
     // The app's own sign-in page (the page drawn before it has gone), idle, as in bench.mjs.
     await page.waitForFunction(() => !document.getElementById('first-paint') && document.querySelectorAll('#sign-in-email').length === 1, null, { timeout: 30_000 });
     await page.waitForTimeout(1500);
-    const first = await land(page, OURS, fields, expected);
+    const first = await land(page, SIGN_IN_FORMS.ours, OUR_FORM_ROOT, fields, expected);
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForFunction(() => document.querySelectorAll('#sign-in-email').length === 1, null, { timeout: 30_000 });
     await page.waitForTimeout(1500);
-    const second = await land(page, OURS, fields, expected);
+    const second = await land(page, SIGN_IN_FORMS.ours, OUR_FORM_ROOT, fields, expected);
     if (new URL(page.url()).pathname !== '/client/profile') throw new Error(`ours landed on ${page.url()}`);
     return { first, second };
   } finally {
@@ -100,11 +100,10 @@ async function peerRun(browser, options, peerUrl, fields, expected) {
   try {
     await context.addInitScript({ content: WATCH });
     const page = await context.newPage();
-    const query = new URLSearchParams({ api: options.api, key: API_KEY, tenant: `bench${fields}`, n: String(fields), signin: 'form' });
-    await page.goto(`${peerUrl}/index.html?${query}`);
-    await page.locator(PEER.email).waitFor({ timeout: 30_000 });
+    await page.goto(peerAddress(peerUrl, options.apiUrl, options, fields));
+    await page.locator(SIGN_IN_FORMS.peer.email).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
-    const first = await land(page, PEER, fields, expected);
+    const first = await land(page, SIGN_IN_FORMS.peer, PEER_FORM_ROOT, fields, expected);
     if (new URL(page.url()).pathname !== '/client/profile') throw new Error(`the peer landed on ${page.url()}`);
     return { first };
   } finally {
@@ -112,11 +111,6 @@ async function peerRun(browser, options, peerUrl, fields, expected) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => value.toFixed(1);
 
 async function main() {
@@ -132,8 +126,8 @@ async function main() {
   console.log('N | ours, first landing | ours, second landing | RJSF, first landing | second ÷ RJSF (controls / next frame)');
   try {
     for (const fields of options.fields) {
-      const expected = await formDefinition({ apiUrl: options.api, apiKey: API_KEY }, fields).catch((error) => {
-        throw new Error(`the bench tenant's form at ${options.api}: ${error.message} (is the simulator running with --bench?)`);
+      const expected = await formDefinition(options, fields).catch((error) => {
+        throw new Error(`the bench tenant's form at ${options.apiUrl}: ${error.message} (is the simulator running with --bench?)`);
       });
       const ours = [];
       const peer = [];
