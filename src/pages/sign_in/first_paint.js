@@ -113,14 +113,14 @@
   }
   // Painted: the frame after the page is parsed has been drawn (a frame callback runs before its
   // paint, the timer it starts after it), or half a second, for a tab in the background. Parsed is
-  // readyState "interactive", not DOMContentLoaded, which waits for the app's module scripts too.
+  // the first readystatechange ("interactive": this script runs in <head>, while the page loads),
+  // not DOMContentLoaded, which waits for the app's module scripts too.
   painted = new Promise((resolve) => {
     const afterNextFrame = () => {
       requestAnimationFrame(() => setTimeout(resolve));
       setTimeout(resolve, 500);
     };
-    if (document.readyState === 'loading') document.addEventListener('readystatechange', afterNextFrame, { once: true });
-    else afterNextFrame();
+    document.addEventListener('readystatechange', afterNextFrame, { once: true });
   });
   const config = request();
 
