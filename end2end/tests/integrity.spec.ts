@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { APP_URL, expect, test } from '../fixtures';
 import { SignInPage } from '../pages';
 import { builtApp, sri, type BuiltApp, type Subresource } from '../support/built-app';
@@ -48,26 +48,35 @@ test.describe('Subresource integrity', () => {
     return Buffer.concat([Buffer.from('window.__tampered = true;\n'), original]);
   }
 
-  /** Opens /sign-in in a context of its own, with `resource` answered by `body`. */
-  async function openWith(browser: Browser, resource: Subresource, body: Buffer) {
-    // A context of its own: the errors this provokes are the test's subject, checked below, not
-    // failures for the suite's diagnostics fixture.
+  /**
+   * Opens /sign-in in a context of its own, its requests routed by `route` first, and collects the
+   * page's errors. A context of its own: the errors this provokes are the test's subject, checked
+   * by the tests, not failures for the suite's diagnostics fixture.
+   */
+  async function openRouted(browser: Browser, route: (context: BrowserContext) => Promise<unknown>) {
     const context = await browser.newContext({ baseURL: APP_URL });
     const errors: string[] = [];
     context.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     context.on('weberror', (e) => errors.push(`pageerror: ${e.error().message}`));
-    await context.route(new URL(resource.url, APP_URL).href, (route) =>
-      route.fulfill({
-        status: 200,
-        body,
-        contentType: resource.url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
-      }),
-    );
+    await route(context);
     const page = await context.newPage();
     await page.goto('/sign-in');
     return { context, page, errors };
+  }
+
+  /** Opens /sign-in with `resource` answered by `body`. */
+  function openWith(browser: Browser, resource: Subresource, body: Buffer) {
+    return openRouted(browser, (context) =>
+      context.route(new URL(resource.url, APP_URL).href, (route) =>
+        route.fulfill({
+          status: 200,
+          body,
+          contentType: resource.url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
+        }),
+      ),
+    );
   }
 
   /** Opens /sign-in with a changed copy of `resource`, and waits for the browser to refuse it. */
@@ -105,22 +114,16 @@ test.describe('Subresource integrity', () => {
     });
   }
 
-  /** Opens /sign-in with index.html's text `from` changed to `to`, in a context of its own. */
-  async function openChangedPage(browser: Browser, from: string, to: string) {
-    const context = await browser.newContext({ baseURL: APP_URL });
-    const errors: string[] = [];
-    context.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await context.route(`${APP_URL}/sign-in`, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      expect(html).toContain(from);
-      await route.fulfill({ response, body: html.replace(from, () => to) });
-    });
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    return { context, page, errors };
+  /** Opens /sign-in with index.html's text `from` changed to `to`. */
+  function openChangedPage(browser: Browser, from: string, to: string) {
+    return openRouted(browser, (context) =>
+      context.route(`${APP_URL}/sign-in`, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain(from);
+        await route.fulfill({ response, body: html.replace(from, () => to) });
+      }),
+    );
   }
 
   test('a changed stylesheet in index.html is refused by the page\'s policy', async ({ browser }) => {
