@@ -724,8 +724,9 @@ const SLOW_USABLE_GOAL = 0.35;
 /**
  * Our app, compressed as deployed: a proxy in front of the simulator's app listener (which sends the
  * deployment's headers: CSP, COOP and the rest, and never compresses) that keeps its status and
- * headers and replaces the body per `nginxEncoding`: the build's own `.br`/`.gz` beside a hashed
- * asset of dist/ (when the answer is that very file), gzip on the fly for the page and config.json.
+ * headers and replaces the body per `nginxEncoding`: the build's own `.br`/`.gz` beside a file of
+ * dist/ when the answer is that very file (a hashed asset, or index.html, which is also the answer
+ * for a route), else gzip on the fly (config.json).
  */
 async function serveOursCompressed(options) {
   const http = await import('node:http');
@@ -760,10 +761,12 @@ async function serveOursCompressed(options) {
             res.end(raw);
             return;
           }
-          const file = path.resolve(dist, `.${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
-          const isThatFile = file.startsWith(dist + path.sep) && read(file)?.equals(raw);
+          // The file nginx sends: the one asked for, or index.html for a route (its SPA fallback).
+          const asked = path.resolve(dist, `.${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
+          const page = path.join(dist, 'index.html');
+          const file = [asked, page].find((f) => f.startsWith(dist + path.sep) && read(f)?.equals(raw));
           const { body, encoding } = nginxEncoding(req.headers['accept-encoding'], headers['content-type'], raw, (wanted) =>
-            isThatFile ? read(`${file}.${wanted === 'br' ? 'br' : 'gz'}`) : null,
+            file ? read(`${file}.${wanted === 'br' ? 'br' : 'gz'}`) : null,
           );
           delete headers['transfer-encoding'];
           headers['content-length'] = String(body.length);

@@ -42,9 +42,10 @@ export const platformPrefix = (url) => PLATFORM_PREFIXES.find((prefix) => url.st
 /**
  * The peer's static server, on `port` (0: a free one; `portVariable` names the setting that moves
  * it, for the error when it is taken). `compressed` (the slow first visit): its answers compressed as our
- * nginx recipe would (`nginxEncoding`), its script and stylesheets compressed at the settings of
- * our build's own pre-compressed files, as a build step would have written them beside them: all
- * of them here, before any run (brotli at quality 11 takes seconds, which no run may include).
+ * nginx recipe would (`nginxEncoding`), its page, script and stylesheets compressed at the settings
+ * of our build's own pre-compressed files, as a build step would have written them beside them (ours
+ * writes them for its page and hashed assets): all of them here, before any run (brotli at quality
+ * 11 takes seconds, which no run may include).
  */
 export async function servePeer(dist, port, { sameOriginApi = null, compressed = false, portVariable = 'BENCH_PEER_PORT' } = {}) {
   const http = await import('node:http');
@@ -52,7 +53,7 @@ export async function servePeer(dist, port, { sameOriginApi = null, compressed =
   const precompressed = new Map();
   if (compressed) {
     const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    for (const file of walk(root).filter((f) => /\.(js|css)$/.test(f))) {
+    for (const file of walk(root).filter((f) => /\.(html|js|css)$/.test(f))) {
       const raw = fs.readFileSync(file);
       for (const encoding of ['br', 'gzip']) precompressed.set(`${file} ${encoding}`, compressBest(raw, encoding));
     }

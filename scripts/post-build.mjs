@@ -18,8 +18,8 @@
 // 4. The service worker (service-worker/sw.js, docs/offline.md) as dist/sw.js, with the list of this
 //    build's files and their integrity written into it. Debug builds (`make dev`) get a worker that
 //    only removes itself and its caches: the app registers none there.
-// 5. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset, for
-//    servers that serve pre-compressed files (nginx `gzip_static on;`).
+// 5. Release builds only: `.br` (brotli -q 11) and `.gz` (gzip -9) next to every hashed asset and
+//    next to index.html, for servers that serve pre-compressed files (nginx `gzip_static on;`).
 // 6. Release builds only: the wasm-bindgen JS minified (esbuild, from package.json), before any
 //    integrity is taken, and the service worker minified.
 // 7. The sign-in page before the app (docs/architecture.md): its script,
@@ -366,14 +366,17 @@ writeFileSync(join(staging, 'sw.js'), worker);
 // The files are the ones index.html and the loader name, not a pattern over file names: Trunk's
 // hash is a u64 in hex without leading zeros, so one build in sixteen has a 15-digit hash, which
 // a `{16}` pattern missed (the wasm then went out uncompressed).
+// index.html too, in its final form (written above): the sign-in page is that one file, and brotli
+// at quality 11 sends it in about 1.8 KB less than nginx's gzip on the fly
+// (docs/performance.md#sign-in-page-pre-compressed). config.json never: a deployment edits it.
 if (release) {
   // `checked` holds every asset with an integrity attribute, the JS and the wasm among them (see above).
   const hashed = [...[...checked].map(stagedFile), join(staging, loaderName), join(staging, plansName)];
   await Promise.all(
-    hashed.flatMap((path) => [
+    [...hashed, htmlPath].flatMap((path) => [
       run('brotli', ['-q', '11', '-f', '-k', '-o', `${path}.br`, path]),
       run('gzip', ['-9', '-n', '-k', '-f', path]),
     ]),
   ).catch((error) => fail(`compressing: ${error.message} (brotli and gzip come from scripts/bootstrap.sh)`));
-  console.log(`post-build: .br and .gz written for ${hashed.map((path) => basename(path)).join(', ')}`);
+  console.log(`post-build: .br and .gz written for ${[...hashed, htmlPath].map((path) => basename(path)).join(', ')}`);
 }

@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { accounts, expect, SIM_URL, test as base } from '../fixtures';
 import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
@@ -165,6 +166,33 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
       expect(plain.headers['content-encoding'], asset.url).toBeUndefined();
       expect(plain.body.equals(fs.readFileSync(asset.file)), asset.url).toBe(true);
     }
+    expect(nginx.output()).not.toMatch(/\[(emerg|alert|crit|error)\]/);
+  });
+
+  test('the page is sent pre-compressed (its .br, else its .gz) for every route; config.json, which a deployment edits, on the fly', async ({ nginx }) => {
+    const page = path.join(nginx.root, 'index.html');
+    const [plain, br, gz] = ['', '.br', '.gz'].map((suffix) => fs.readFileSync(`${page}${suffix}`));
+    // The build's copies are of the page as it is (a stale copy would be a different page).
+    expect(zlib.brotliDecompressSync(br).equals(plain)).toBe(true);
+    expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
+    for (const route of ['/', '/index.html', '/sign-in', '/client/profile?x=1']) {
+      const brotli = await rawGet(nginx.url + route, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding'], route).toBe('br');
+      expect(brotli.headers['vary'], route).toMatch(/Accept-Encoding/i);
+      expect(brotli.headers['cache-control'], route).toBe('no-cache');
+      expect(brotli.body.equals(br), `${route}: the bytes of index.html.br`).toBe(true);
+      const gzip = await rawGet(nginx.url + route, 'gzip');
+      expect(gzip.headers['content-encoding'], route).toBe('gzip');
+      expect(gzip.body.equals(gz), `${route}: the bytes of index.html.gz`).toBe(true);
+      const identity = await rawGet(nginx.url + route, 'identity');
+      expect(identity.headers['content-encoding'], route).toBeUndefined();
+      expect(identity.body.equals(plain), route).toBe(true);
+    }
+    // config.json: the deployment's copy (nginx.root's differs from the build's), gzipped as served.
+    expect(fs.existsSync(path.join(nginx.root, 'config.json.gz'))).toBe(false);
+    const config = await rawGet(`${nginx.url}/config.json`, 'gzip, deflate, br');
+    expect(config.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(config.body).equals(fs.readFileSync(path.join(nginx.root, 'config.json')))).toBe(true);
     expect(nginx.output()).not.toMatch(/\[(emerg|alert|crit|error)\]/);
   });
 
