@@ -57,6 +57,26 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.In
   });
 }
 
+/**
+ * What nginx sends for `url` per Accept-Encoding, from the build's copies of `file`: its `.br` to a
+ * browser that takes brotli (`brotli_static`), its `.gz` to one that takes gzip only (`gzip_static`
+ * sends the file itself, byte for byte: on-the-fly gzip would differ), and `file` as it is to one
+ * that takes neither. Returns the headers of the brotli answer, what browsers get.
+ */
+async function expectSentPrecompressed(url: string, file: string): Promise<http.IncomingHttpHeaders> {
+  const br = await rawGet(url, 'gzip, deflate, br');
+  expect(br.headers['content-encoding'], url).toBe('br');
+  expect(br.headers['vary'], url).toMatch(/Accept-Encoding/i);
+  expect(br.body.equals(fs.readFileSync(`${file}.br`)), `${url}: the bytes of ${path.basename(file)}.br`).toBe(true);
+  const gz = await rawGet(url, 'gzip');
+  expect(gz.headers['content-encoding'], url).toBe('gzip');
+  expect(gz.body.equals(fs.readFileSync(`${file}.gz`)), `${url}: the bytes of ${path.basename(file)}.gz`).toBe(true);
+  const plain = await rawGet(url, 'identity');
+  expect(plain.headers['content-encoding'], url).toBeUndefined();
+  expect(plain.body.equals(fs.readFileSync(file)), url).toBe(true);
+  return br.headers;
+}
+
 test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
   test('the job seeker signs in and moves between pages, with no CSP violation', async ({ page, nginx, sim }) => {
     const violations = await recordCspViolations(page);
@@ -152,19 +172,7 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
   test('hashed assets are sent pre-compressed (.br and .gz written by the build)', async ({ nginx }) => {
     const app = builtApp();
     for (const asset of [app.wasm, app.bindings, app.loader]) {
-      const gz = fs.readFileSync(`${asset.file}.gz`);
-      // brotli_static: a browser that accepts brotli (every current one) gets the .br file itself.
-      const br = await rawGet(nginx.url + asset.url, 'gzip, deflate, br');
-      expect(br.headers['content-encoding'], asset.url).toBe('br');
-      expect(br.headers['vary'], asset.url).toMatch(/Accept-Encoding/i);
-      expect(br.body.equals(fs.readFileSync(`${asset.file}.br`)), `${asset.url}: the bytes of ${asset.url}.br`).toBe(true);
-      const { headers, body } = await rawGet(nginx.url + asset.url, 'gzip');
-      expect(headers['content-encoding'], asset.url).toBe('gzip');
-      // gzip_static sends the file itself, byte for byte (on-the-fly gzip would differ).
-      expect(body.equals(gz), `${asset.url}: the bytes of ${asset.url}.gz`).toBe(true);
-      const plain = await rawGet(nginx.url + asset.url, 'identity');
-      expect(plain.headers['content-encoding'], asset.url).toBeUndefined();
-      expect(plain.body.equals(fs.readFileSync(asset.file)), asset.url).toBe(true);
+      await expectSentPrecompressed(nginx.url + asset.url, asset.file);
     }
     expect(nginx.output()).not.toMatch(/\[(emerg|alert|crit|error)\]/);
   });
@@ -176,17 +184,8 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
     expect(zlib.brotliDecompressSync(br).equals(plain)).toBe(true);
     expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
     for (const route of ['/', '/index.html', '/sign-in', '/client/profile?x=1']) {
-      const brotli = await rawGet(nginx.url + route, 'gzip, deflate, br');
-      expect(brotli.headers['content-encoding'], route).toBe('br');
-      expect(brotli.headers['vary'], route).toMatch(/Accept-Encoding/i);
-      expect(brotli.headers['cache-control'], route).toBe('no-cache');
-      expect(brotli.body.equals(br), `${route}: the bytes of index.html.br`).toBe(true);
-      const gzip = await rawGet(nginx.url + route, 'gzip');
-      expect(gzip.headers['content-encoding'], route).toBe('gzip');
-      expect(gzip.body.equals(gz), `${route}: the bytes of index.html.gz`).toBe(true);
-      const identity = await rawGet(nginx.url + route, 'identity');
-      expect(identity.headers['content-encoding'], route).toBeUndefined();
-      expect(identity.body.equals(plain), route).toBe(true);
+      const headers = await expectSentPrecompressed(nginx.url + route, page);
+      expect(headers['cache-control'], route).toBe('no-cache');
     }
     // config.json: the deployment's copy (nginx.root's differs from the build's), gzipped as served.
     expect(fs.existsSync(path.join(nginx.root, 'config.json.gz'))).toBe(false);
