@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Writes, from Google's libphonenumber (npm `google-libphonenumber`, pinned in package-lock.json):
 //
-// 1. public/phone-plans.txt: every region's numbering plan, in the compact form src/logic/numbering.rs
+// 1. public/phone-plans.txt: every region's numbering plan, in the compact form crates/text-rules/src/numbering.rs
 //    reads (its module docs describe the lines). The app fetches it once, when a phone control first
 //    appears (scripts/post-build.mjs names it in the page with its hash and integrity).
-// 2. src/logic/phone_oracle.tsv: test vectors for src/logic/phone.rs's oracle test. For every region
+// 2. crates/text-rules/src/phone_oracle.tsv: test vectors for crates/text-rules/src/phone.rs's oracle test. For every region
 //    of the app's country table that libphonenumber knows, and every number type it has an example
 //    number for: the example typed as national digits, in national format and in international
 //    format, and shortened and lengthened; each with what libphonenumber makes of it (its
@@ -28,8 +28,8 @@ const { PhoneNumberFormat: Format, PhoneNumberType: Type } = lib;
 
 const root = new URL('../', import.meta.url);
 const PLANS = new URL('public/phone-plans.txt', root);
-const ORACLE = new URL('src/logic/phone_oracle.tsv', root);
-const COUNTRIES = new URL('src/logic/countries.rs', root);
+const ORACLE = new URL('crates/text-rules/src/phone_oracle.tsv', root);
+const COUNTRIES = new URL('crates/text-rules/src/countries.rs', root);
 
 /** The number types a national number can be valid as, with their getters. */
 const TYPES = [
@@ -81,7 +81,7 @@ function plansText() {
     // their own (the NANP islands' and GG/IM/JE's expand a 7- or 6-digit local number with their
     // area code; CC/CX likewise): the app asks for the calling code only, so a number typed in that
     // local form is judged too short. Every full number of those regions is judged as
-    // libphonenumber judges it (src/logic/phone_oracle.tsv covers their examples).
+    // libphonenumber judges it (crates/text-rules/src/phone_oracle.tsv covers their examples).
     lines.push(['C', code, field(main.getNationalPrefixForParsing()), field(main.getNationalPrefixTransformRule())].join('\t'));
     const intl = main.intlNumberFormatArray();
     for (const format of intl.length ? intl : main.numberFormatArray()) {
@@ -133,7 +133,7 @@ function verdict(input, region) {
 function oracleText() {
   // COUNTRY_LINES: one `ISO|name|calling code|numeric` line per country.
   const table = [...readFileSync(COUNTRIES, 'utf8').matchAll(/^([A-Z]{2})\|[^|\n]*\|(\d+)\|/gm)].map((m) => ({ iso: m[1], code: m[2] }));
-  if (table.length < 200) fail(`read only ${table.length} countries from src/logic/countries.rs`);
+  if (table.length < 200) fail(`read only ${table.length} countries from crates/text-rules/src/countries.rs`);
   const supported = new Set(util.getSupportedRegions());
   const lines = [
     `# Written by scripts/phone-plans.mjs from google-libphonenumber ${version}. Do not edit.`,
@@ -189,8 +189,8 @@ if (process.argv.includes('--check')) {
   if (stale.length) {
     fail(`${stale.map(([url]) => url.pathname.slice(root.pathname.length)).join(' and ')} differ from what google-libphonenumber ${version} gives: run node scripts/phone-plans.mjs`);
   }
-  console.log(`phone-plans: public/phone-plans.txt and src/logic/phone_oracle.tsv are current (google-libphonenumber ${version})`);
+  console.log(`phone-plans: public/phone-plans.txt and crates/text-rules/src/phone_oracle.tsv are current (google-libphonenumber ${version})`);
 } else {
   for (const [url, text] of outputs) writeFileSync(url, text);
-  console.log(`phone-plans: wrote public/phone-plans.txt (${outputs[0][1].length} B) and src/logic/phone_oracle.tsv (${outputs[1][1].split('\n').length - 3} vectors)`);
+  console.log(`phone-plans: wrote public/phone-plans.txt (${outputs[0][1].length} B) and crates/text-rules/src/phone_oracle.tsv (${outputs[1][1].split('\n').length - 3} vectors)`);
 }

@@ -1,4 +1,4 @@
-//! Fetching the numbering plans file (`logic::numbering`) from the app's own origin. Its name carries
+//! Fetching the numbering plans file (`text_rules::numbering`) from the app's own origin. Its name carries
 //! its hash and the page names it, with its integrity, in `<meta name="phone-plans">`
 //! (scripts/post-build.mjs): the browser checks the bytes, and static hosts may cache it for a year.
 

@@ -1,14 +1,14 @@
 //! The numbering plans in the browser: fetched once, when a phone control first appears
 //! ([`load_once`]), judged with the browser's own `RegExp` ([`BrowserPatterns`]), and kept for the
-//! page: the phone controls and the forms hand [`installed`] to `logic::phone`. If the file cannot
-//! be had, nothing is installed and `logic::phone` keeps its plain length check.
+//! page: the phone controls and the forms hand [`installed`] to `text_rules::phone`. If the file cannot
+//! be had, nothing is installed and `text_rules::phone` keeps its plain length check.
 //! Shaped for wasm size: docs/performance.md#phone-patterns-in-regexp.
 
 use crate::api::{self, FileFetchError};
 use crate::browser::dom;
-use crate::logic::numbering::{Patterns, PhonePlans, Plans};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use text_rules::numbering::{Patterns, PhonePlans, Plans};
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 

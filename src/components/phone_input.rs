@@ -11,10 +11,10 @@ mod code_select;
 
 use crate::components::field::{label_id, use_field, Wiring};
 use crate::i18n::Phone;
-use crate::logic::phone_entry;
 use crate::session::tr;
 use code_select::code_select;
 use leptos::prelude::*;
+use text_rules::phone_entry;
 use wasm_bindgen::JsCast;
 
 /// The classes of the phone's `<fieldset>`: `<FieldGroup wiring class=GROUP_CLASS>`.
@@ -57,7 +57,7 @@ pub fn PhoneInput(
     national: RwSignal<String>,
 ) -> impl IntoView {
     let field = use_field();
-    // The numbering plans the number is judged by (`logic::numbering`), fetched once.
+    // The numbering plans the number is judged by (`text_rules::numbering`), fetched once.
     crate::browser::phone_plans::load_once();
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.

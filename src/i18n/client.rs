@@ -6,9 +6,9 @@ use super::profile::{email_error, url_error};
 use super::{humanize, Translate};
 use crate::logic::client_form::{FieldDef, FieldError};
 use crate::logic::lang::Lang;
-use crate::logic::numbering::PhonePlans;
-use crate::logic::validate::UrlError;
 use std::borrow::Cow;
+use text_rules::numbering::PhonePlans;
+use text_rules::validate::UrlError;
 
 crate::i18n::messages! {
     /// The client profile page and the form renderer.

@@ -1,11 +1,11 @@
 //! Text of the phone input and of phone number errors. Separate from any page because both the job
-//! seeker profile and the client profile form use the phone input and `logic::phone`.
+//! seeker profile and the client profile form use the phone input and `text_rules::phone`.
 
 use crate::i18n::{fill, Translate};
-use crate::logic::countries;
 use crate::logic::lang::Lang;
-use crate::logic::numbering::PhonePlans;
-use crate::logic::phone::{self, PhoneError};
+use text_rules::countries;
+use text_rules::numbering::PhonePlans;
+use text_rules::phone::{self, PhoneError};
 
 crate::i18n::messages! {
     /// The phone input (components::phone_input) and what is wrong with a number.
@@ -112,7 +112,7 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn a_plan_error_names_the_country_and_an_example() {
-        let plans = Some(crate::logic::numbering::native::repository_plans());
+        let plans = Some(text_rules::numbering::native::repository_plans());
         let plans = plans.as_ref();
         assert_eq!(
             phone_error_text(PhoneError::WrongLength("CL"), Lang::En, plans),

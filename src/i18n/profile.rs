@@ -3,12 +3,12 @@
 
 use super::phone::phone_error_text;
 use super::{fill, Translate};
-use crate::logic::dates::{self, DateError};
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{Field, FieldError};
 use crate::logic::lang::Lang;
-use crate::logic::numbering::PhonePlans;
-use crate::logic::validate::{EmailError, UrlError};
+use text_rules::dates::{self, DateError};
+use text_rules::numbering::PhonePlans;
+use text_rules::validate::{EmailError, UrlError};
 
 crate::i18n::messages! {
     /// The job seeker profile page.
@@ -239,7 +239,7 @@ pub(super) fn url_error(error: UrlError) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::phone::PhoneError;
+    use text_rules::phone::PhoneError;
 
     fn every_error() -> Vec<FieldError> {
         let mut errors = vec![FieldError::Required, FieldError::UnknownCountry];
@@ -323,7 +323,7 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn different_problems_read_differently() {
-        let plans = crate::logic::numbering::native::repository_plans();
+        let plans = text_rules::numbering::native::repository_plans();
         let errors = every_error();
         let texts: std::collections::HashSet<String> = errors
             .iter()

@@ -7,10 +7,10 @@
 
 pub use super::field_kinds::{FieldError, FieldKind, FieldValue, Numeric};
 use super::lang::Lang;
-use super::numbering::PhonePlans;
 use crate::api::models::{ClientProfileForm, FormField};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
+use text_rules::numbering::PhonePlans;
 
 /// Longest piece of a form id or field key kept in a DOM id, so a huge key
 /// does not make a huge attribute; collisions from the cut are numbered like
@@ -419,8 +419,8 @@ mod tests {
     use super::*;
     use crate::api::models::SentValue;
     use crate::logic::fixtures::pairs;
-    use crate::logic::phone::PhoneError;
     use crate::logic::stored_json;
+    use text_rules::phone::PhoneError;
 
     fn t(text: &str) -> FieldValue {
         FieldValue::Text(text.into())

@@ -2,10 +2,10 @@
 //! and list filters (reference 2.5 and 4.3). The field labels are text:
 //! [`crate::i18n::credential_field_label`].
 
-use super::dates;
 use crate::api::lenient::OrderedMap;
 use crate::api::models::CredentialRequirement;
 use chrono::NaiveDate;
+use text_rules::dates;
 
 /// A credential is "expiring soon" when it expires within this many days,
 /// today and the last day included.

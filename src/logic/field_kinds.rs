@@ -8,14 +8,14 @@
 //! field; the other names and the value shapes are the product's choice (README, "Product rules").
 
 use super::client_form::Options;
-use super::dates;
 use super::lang::Lang;
-use super::numbering::PhonePlans;
-use super::phone::{self, PhoneError};
-use super::validate::{self, EmailError};
 use crate::api::models::SentValue;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::borrow::Cow;
+use text_rules::dates;
+use text_rules::numbering::PhonePlans;
+use text_rules::phone::{self, PhoneError};
+use text_rules::validate::{self, EmailError};
 
 /// A number box: any number, or a whole one (`integer`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,15 +1,15 @@
 //! Model of the job seeker profile form and its mapping to the
 //! create_or_update_jobseeker parameters (reference 2.2 and 4.4).
 
-use super::countries;
-use super::dates::{self, DateError};
 use super::gender::Gender;
 use super::lang::Lang;
-use super::numbering::PhonePlans;
-use super::phone::{self, PhoneError};
-use super::validate::{self, EmailError, UrlError};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
+use text_rules::countries;
+use text_rules::dates::{self, DateError};
+use text_rules::numbering::PhonePlans;
+use text_rules::phone::{self, PhoneError};
+use text_rules::validate::{self, EmailError, UrlError};
 
 /// What the form holds. Serializable so it can be stored as a draft;
 /// `#[serde(default)]` lets a draft from an older version still load.

@@ -6,8 +6,8 @@
 use crate::api::models::Jobseeker;
 use crate::browser::phone_plans;
 use crate::logic::jobseeker_form::{self, ProfileValues, Record};
-use crate::logic::phone_entry;
 use crate::logic::place_names::PlaceNames;
+use text_rules::phone_entry;
 
 /// The record as form values, with the country and city names known for its ids. A stored
 /// international phone shows its national part grouped as it was sent (`9 8765 4321`).

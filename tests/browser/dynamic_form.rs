@@ -162,7 +162,7 @@ async fn selects_start_with_their_choice_and_a_focus_before_their_turn_lists_at_
     );
     assert_eq!(
         code.length() as usize,
-        staffing_web::logic::countries::all().len() + 1
+        text_rules::countries::all().len() + 1
     );
 }
 

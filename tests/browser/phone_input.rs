@@ -11,9 +11,9 @@ use leptos::prelude::*;
 use staffing_web::browser::phone_plans::install_text;
 use staffing_web::components::field::{FieldGroup, Wiring};
 use staffing_web::components::phone_input::{PhoneInput, GROUP_CLASS};
-use staffing_web::logic::countries;
 use std::cell::Cell;
 use std::rc::Rc;
+use text_rules::countries;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -63,7 +63,7 @@ fn option_count(index: usize) -> u32 {
 
 /// The repository's numbering plans, installed the way the app installs the file it fetches, until
 /// dropped. Then plans for calling code 0 alone (no country has it) take their place: with those
-/// `logic::phone` judges every number as before any file arrives, which is what the other modules'
+/// `text_rules::phone` judges every number as before any file arrives, which is what the other modules'
 /// tests expect. They run in the same page, before or after these, in whatever order the linker
 /// gave them, and nothing can take installed plans back.
 struct Plans;
@@ -128,14 +128,14 @@ async fn many_instances_start_with_one_option_and_list_every_country_after_the_f
 }
 
 /// The browser's `RegExp` judges numbers as the native tests' regex engine does: a sample of the
-/// libphonenumber vectors (every fifth, all regions' examples among them) through `logic::phone`
+/// libphonenumber vectors (every fifth, all regions' examples among them) through `text_rules::phone`
 /// with the plans installed the way the app installs them.
 #[wasm_bindgen_test]
 fn the_browser_regexp_path_agrees_with_libphonenumber_on_a_sample() {
     let _plans = Plans::install();
     let mut checked = 0;
     let mut wrong = Vec::new();
-    for line in include_str!("../../src/logic/phone_oracle.tsv")
+    for line in include_str!("../../crates/text-rules/src/phone_oracle.tsv")
         .lines()
         .filter(|line| !line.starts_with('#'))
         .step_by(5)
@@ -145,7 +145,7 @@ fn the_browser_regexp_path_agrees_with_libphonenumber_on_a_sample() {
             panic!("a vector has five fields: {line:?}");
         };
         let plans = staffing_web::browser::phone_plans::installed();
-        let ours = staffing_web::logic::phone::parse_input(code, typed, plans.as_deref())
+        let ours = text_rules::phone::parse_input(code, typed, plans.as_deref())
             .map_or_else(|_| "invalid".to_owned(), |number| number.international());
         if ours != expected {
             wrong.push(format!("{region} {typed:?}: {expected:?} but {ours:?}"));

@@ -6,8 +6,8 @@ use super::state::{FieldState, Part, RenderedForm};
 use crate::browser::phone_plans;
 use crate::logic::client_form::{FieldKind, FieldValue};
 use crate::logic::lang::Lang;
-use crate::logic::phone_entry;
 use leptos::prelude::*;
+use text_rules::phone_entry;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, FocusEvent, InputEvent, Node};
 

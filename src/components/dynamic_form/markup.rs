@@ -3,7 +3,7 @@
 //! (each call copies its strings across: docs/performance.md#forms-as-one-markup-string). No
 //! browser API here, so it is tested natively.
 //!
-//! Every text from the API goes through `logic::markup_escape` (element content or a double-quoted
+//! Every text from the API goes through `text_rules::markup_escape` (element content or a double-quoted
 //! attribute, nothing else), so it shows as text and never becomes markup: `<img onerror=…>` from
 //! the API is displayed, never run.
 //!
@@ -19,10 +19,10 @@ use crate::components::field::{HINT_SUFFIX, LABEL_SUFFIX};
 use crate::components::phone_input::{code_id, CALLING_CODES_FORM};
 use crate::i18n::{client_field_label, Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, FieldValue, FormHeader, Numeric, Options};
-use crate::logic::countries::{self, Country};
 use crate::logic::field_kinds::shown_number;
 use crate::logic::lang::Lang;
-use crate::logic::markup_escape::{push_attr, push_escaped};
+use text_rules::countries::{self, Country};
+use text_rules::markup_escape::{push_attr, push_escaped};
 
 /// Class of a dropdown's empty "Choose…" option, relabelled when the language changes.
 pub const CHOOSE_CLASS: &str = "dynamic-form__choose";

@@ -12,9 +12,9 @@ use crate::browser::phone_plans;
 pub use crate::logic::client_form::Values;
 use crate::logic::client_form::{self, FieldDef, FieldError, FieldValue, FormHeader};
 use crate::logic::lang::Lang;
-use crate::logic::numbering::PhonePlans;
 use leptos::prelude::*;
 use std::sync::Arc;
+use text_rules::numbering::PhonePlans;
 
 #[derive(Clone)]
 pub struct FieldModel {

@@ -1,8 +1,8 @@
 //! A `phone` field of the client form: the same control as the job seeker profile's
 //! [`crate::components::phone_input::PhoneInput`] (a `<fieldset>` whose `<legend>` is the label, a
 //! calling-code selector with a hidden "Country code" label, and the national number box, tied to the
-//! hint and the error). The rules are shared: [`crate::logic::phone_entry`] reads what lands in the
-//! box and [`crate::logic::phone`] validates.
+//! hint and the error). The rules are shared: [`text_rules::phone_entry`] reads what lands in the
+//! box and [`text_rules::phone`] validates.
 //!
 //! The field's value is the whole number, `+CC national` ([`phone_entry::combine`]); the two boxes
 //! are its view. Like `PhoneInput`, the selector's first screen holds only the chosen country, and it
@@ -13,10 +13,10 @@
 use super::markup::{country_options, CountryChoice};
 use crate::browser::phone_plans;
 use crate::i18n::code_placeholder;
-use crate::logic::countries::{self, Country};
 use crate::logic::lang::Lang;
-use crate::logic::phone_entry;
 use std::cell::{Cell, RefCell};
+use text_rules::countries::{self, Country};
+use text_rules::phone_entry;
 use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 

@@ -5,9 +5,9 @@
 use super::CALLING_CODES_FORM;
 use crate::components::field::{listed_after_first_paint, Wiring};
 use crate::i18n::code_placeholder;
-use crate::logic::countries::{self, Country};
 use crate::session::use_app;
 use leptos::prelude::*;
+use text_rules::countries::{self, Country};
 
 /// The selector, with the id `select_id`; `chosen_iso` is the country picked among those sharing
 /// the code.

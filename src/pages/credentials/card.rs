@@ -1,6 +1,6 @@
 //! One requirement: name, status, description, what was supplied, what is required, regions.
 //! Every string from the API is rendered as text; the only link is a URL that passed
-//! [`crate::logic::validate::safe_http_url`].
+//! [`text_rules::validate::safe_http_url`].
 
 use super::display::{self, Fact, FactValue, RequirementView};
 use crate::i18n::{fill, Common, Credentials};

@@ -7,11 +7,11 @@ use crate::api::lenient::OrderedMap;
 use crate::api::models::{CredentialRequirement, CredentialValue};
 use crate::i18n::{credential_field_label, fill, Credentials, Translate};
 use crate::logic::credentials::{self, CredentialCounts, CredentialStatus, Filter};
-use crate::logic::dates;
 use crate::logic::lang::Lang;
-use crate::logic::validate;
 use chrono::NaiveDate;
 use std::borrow::Cow;
+use text_rules::dates;
+use text_rules::validate;
 
 /// The status badge: its text in `lang` and its colour class.
 pub fn status_badge(status: CredentialStatus, lang: Lang) -> (String, &'static str) {
@@ -218,9 +218,9 @@ fn clean_list(items: &[String]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::api::decode;
-    use crate::logic::dates::format_mdy;
     use crate::logic::fixtures::today;
     use chrono::Duration;
+    use text_rules::dates::format_mdy;
     use CredentialStatus::*;
 
     fn day(offset: i64) -> String {

@@ -1,7 +1,7 @@
 //! How saved values read on the summary card. Plain functions, tested natively.
 
-use crate::logic::dates;
 use crate::logic::lang::Lang;
+use text_rules::dates;
 
 /// The average rating with one decimal, in the UI language's notation (`4.5` / `4,5`), rounded as
 /// people round (`4.25` → `4.3`, `4.35` → `4.4`). The reference gives no scale, so none is shown.

@@ -13,12 +13,12 @@ use crate::components::later::Later;
 use crate::components::phone_input::{PhoneInput, GROUP_CLASS};
 use crate::components::shell::mark_title_with_errors;
 use crate::i18n::{field_error_text, field_label, fill, gender_label, Profile, Translate};
-use crate::logic::countries;
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{Field, FieldError as FormError};
 use crate::logic::lang::Lang;
 use crate::session::tr;
 use leptos::prelude::*;
+use text_rules::countries;
 
 #[component]
 pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {

@@ -9,8 +9,8 @@ use crate::api::models::Jobseeker;
 use crate::i18n::{Profile, Translate};
 use crate::logic::lang::Lang;
 use crate::logic::place_names::PlaceNames;
-use crate::logic::validate::safe_http_url;
 use leptos::prelude::*;
+use text_rules::validate::safe_http_url;
 
 #[component]
 pub(super) fn SummaryCard(model: ProfileModel) -> impl IntoView {

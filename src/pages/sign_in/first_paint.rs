@@ -26,10 +26,10 @@
 use super::model::{EMAIL_ID, LOCATION_ID, PASSWORD_ID, REQUEST_CODE_ID, SUBMIT_ID};
 use crate::i18n::{Common, SignIn, Translate};
 use crate::logic::lang::{Lang, LangSource};
-use crate::logic::markup_escape::{push_attr, push_escaped};
 use crate::session::{
     Page, JOBSEEKER_USER_TYPE, LANG_KEY, SESSION_KEY, TENANT_KEY, TENANT_NAMES_KEY, TENANT_QUERY,
 };
+use text_rules::markup_escape::{push_attr, push_escaped};
 
 /// The two lines around the markup in `index.html`.
 const BEGIN: &str = "<!-- The sign-in page before the app: written by src/pages/sign_in/first_paint.rs (UPDATE_FIRST_PAINT=1 cargo test -p staffing-web --lib first_paint). -->";

@@ -7,12 +7,12 @@
 use crate::api::{ApiError, Position, PublicApi, RequestScope, Secret};
 use crate::browser::{dom, geolocation};
 use crate::i18n::{fill, SignIn};
-use crate::logic::validate::{self, EmailError};
 use crate::session::countdown::{use_countdown, Countdown};
 use crate::session::{abort_on_cleanup, replacing_history, AppState};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::NavigateOptions;
+use text_rules::validate::{self, EmailError};
 
 /// Seconds before another code can be requested.
 const RESEND_COOLDOWN_SECONDS: u32 = 30;

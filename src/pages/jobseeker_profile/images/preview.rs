@@ -4,9 +4,9 @@
 use super::RowPlace;
 use crate::components::debounce::{use_debounce, Debounce, WhenGone};
 use crate::i18n::Profile;
-use crate::logic::validate::safe_http_url;
 use leptos::prelude::*;
 use std::time::Duration;
+use text_rules::validate::safe_http_url;
 
 /// How long typing must pause before the preview follows the link.
 const PREVIEW_DELAY: Duration = Duration::from_millis(600);

@@ -3,12 +3,12 @@
 
 use crate::api::models::Jobseeker;
 use crate::i18n::{fill, Common, Profile, Translate};
-use crate::logic::dates;
 use crate::logic::lang::Lang;
 use crate::logic::place_names::PlaceNames;
-use crate::logic::validate::safe_http_url;
 use crate::pages::jobseeker_profile::display::{self, Place};
 use leptos::prelude::*;
+use text_rules::dates;
+use text_rules::validate::safe_http_url;
 
 /// The `<dt>` and `<dd>` of every fact the record has; those it lacks are left out.
 pub(super) fn facts(record: &Jobseeker, names: &PlaceNames, lang: Lang) -> impl IntoView {

@@ -3,8 +3,8 @@
 //! national part in the box, so what the user sees matches what will be sent. The rules about what a
 //! valid number is stay in [`super::phone`].
 
-use super::numbering::PhonePlans;
-use super::phone;
+use crate::numbering::PhonePlans;
+use crate::phone;
 
 /// The calling code and national part of an international number typed into the national box (it
 /// starts with `+` or `00`), or `None` when the text is not one. A valid number's national part comes

@@ -8,8 +8,8 @@
 //! when they cannot be fetched, the check is the plain one: a calling code
 //! from the country table plus the national digits, within E.164 lengths.
 
-use super::countries;
-use super::numbering::{CodePlan, Patterns, PhonePlans, Verdict};
+use crate::countries;
+use crate::numbering::{CodePlan, Patterns, PhonePlans, Verdict};
 use std::fmt;
 
 /// E.164: at most 15 digits including the calling code.
@@ -577,7 +577,7 @@ mod tests {
 mod by_plan {
     use super::*;
 
-    use crate::logic::numbering::native::repository_plans;
+    use crate::numbering::native::repository_plans;
 
     fn ok(code: &str, national: &str) -> String {
         parse_input(code, national, Some(&repository_plans()))
@@ -697,7 +697,7 @@ mod oracle {
 
     #[test]
     fn every_vector_of_libphonenumber_gets_its_verdict() {
-        let plans = crate::logic::numbering::native::repository_plans();
+        let plans = crate::numbering::native::repository_plans();
         let mut regions = BTreeSet::new();
         let mut checked = 0;
         let mut valid = 0;

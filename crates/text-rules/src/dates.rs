@@ -7,7 +7,7 @@
 //! UI language.
 //! Shaped for wasm size: docs/performance.md#dates-and-counts-by-hand.
 
-use super::lang::Lang;
+use crate::Lang;
 use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 
 /// No date of birth before this year is plausible; it catches typos like

@@ -453,10 +453,11 @@ pub struct PhonePlans {
     pub patterns: Box<dyn Patterns>,
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(any(all(test, not(target_arch = "wasm32")), feature = "native-plans"))]
 pub mod native {
-    //! A native engine for the unit tests: the `regex` crate (a dev-dependency, never in the wasm),
-    //! with every pattern compiled once.
+    //! A native engine for native tests: the `regex` crate, never in the wasm, with every pattern
+    //! compiled once. This crate's tests have it; a crate that depends on this one gets it in its
+    //! own tests with the feature `native-plans`.
     use super::Patterns;
     use std::cell::RefCell;
     use std::collections::HashMap;
@@ -485,7 +486,7 @@ pub mod native {
 
     /// The plans file of the repository, with the native engine.
     pub fn repository_plans() -> super::PhonePlans {
-        let plans = super::Plans::parse(include_str!("../../public/phone-plans.txt"))
+        let plans = super::Plans::parse(include_str!("../../../public/phone-plans.txt"))
             .expect("public/phone-plans.txt reads");
         super::PhonePlans {
             plans,
@@ -500,7 +501,7 @@ mod tests {
     use super::*;
 
     fn plans() -> Plans<'static> {
-        Plans::parse(include_str!("../../public/phone-plans.txt")).expect("the file reads")
+        Plans::parse(include_str!("../../../public/phone-plans.txt")).expect("the file reads")
     }
 
     fn check(code: &str, digits: &str, international: bool) -> Verdict {
