@@ -2,7 +2,6 @@
 
 use crate::api::{fetch_config_text, FileFetchError};
 use crate::browser::dom;
-use crate::browser::tasks::next_task;
 use crate::components::guard::Guard;
 use crate::components::later::Later;
 use crate::components::shell::{
@@ -14,6 +13,7 @@ use crate::outbox::ProfileSaves;
 use crate::pages;
 use crate::session::tr;
 use crate::session::{boot_lang, guard_restored_pages, page_route, AppState, Area, Session};
+use browser_timing::tasks::next_task;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 

@@ -9,7 +9,7 @@
 //! the Leptos controls and the client form (its markup, written as one string, and its error
 //! updates) take them from here.
 
-use crate::browser::pointer::after_press;
+use browser_timing::pointer::after_press;
 use leptos::context::Provider;
 use leptos::prelude::*;
 
@@ -108,7 +108,7 @@ impl Wiring {
 
     /// What the control calls when the user leaves it. The field's check runs once a press of the
     /// pointer that left it has ended: its error line must not move the pressed button away
-    /// (`browser::pointer`). By then the page may be gone, and the check with it.
+    /// (`browser_timing::pointer`). By then the page may be gone, and the check with it.
     pub fn leave(&self) -> impl Fn() + Copy + Send + Sync + 'static {
         let on_blur = self.on_blur;
         move || {

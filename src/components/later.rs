@@ -1,7 +1,7 @@
 //! Building a long page in several tasks instead of one, so that a phone's main thread is never
 //! held long: docs/performance.md#pages-built-in-parts.
 
-use crate::browser::tasks::next_task;
+use browser_timing::tasks::next_task;
 use leptos::prelude::*;
 use leptos::task::tick;
 use std::cell::{Cell, RefCell};

@@ -14,9 +14,9 @@
 //! landing page would fetch anyway (once per page load, `browser::phone_plans::load_once`).
 
 use crate::browser::dom;
-use crate::browser::tasks::when_idle;
 use crate::pages::{client_profile, jobseeker_profile};
 use crate::session::AppState;
+use browser_timing::tasks::when_idle;
 use leptos::prelude::*;
 use leptos::tachys::view::{Mountable, Render};
 use std::cell::Cell;

@@ -6,10 +6,10 @@
 //! (`events::open_list`). Why: docs/performance.md#short-lists-on-the-first-screen.
 
 use super::state::{FieldState, Part, RenderedForm};
-use crate::browser::tasks::{after_next_paint, next_task};
 use crate::logic::client_form::FieldKind;
 use crate::logic::lang::Lang;
 use crate::session::AppState;
+use browser_timing::tasks::{after_next_paint, next_task};
 use leptos::prelude::GetUntracked;
 use std::rc::Weak;
 

@@ -17,11 +17,11 @@ pub mod model;
 mod phone;
 mod state;
 
-use crate::browser::pointer::after_press;
 use crate::browser::{dom, phone_plans};
 use crate::logic::client_form;
 use crate::logic::lang::Lang;
 use crate::session::{use_app, AppState};
+use browser_timing::pointer::after_press;
 use leptos::prelude::*;
 use model::FormModel;
 use state::RenderedForm;
@@ -71,7 +71,7 @@ pub fn DynamicForm(
             on:input=delegate(&rendered, state, on_edit, events::input)
             on:change=delegate(&rendered, state, on_edit, events::change)
             on:focusout={
-                // Once a press of the pointer that left the field has ended (`browser::pointer`).
+                // Once a press of the pointer that left the field has ended (`browser_timing::pointer`).
                 let leave = delegate(&rendered, state, on_edit, events::focus_out);
                 move |event: web_sys::FocusEvent| {
                     let leave = leave.clone();

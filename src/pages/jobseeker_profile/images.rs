@@ -8,11 +8,11 @@ mod preview;
 use super::fields::{field_id, image_input_id, ImageRow};
 use super::model::ProfileModel;
 use crate::browser::dom;
-use crate::browser::pointer::after_press;
 use crate::components::field::{described_by, FieldError};
 use crate::i18n::{fill, Profile};
 use crate::logic::jobseeker_form::Field;
 use crate::session::{tr, AppState};
+use browser_timing::pointer::after_press;
 use leptos::prelude::*;
 use preview::Preview;
 

@@ -8,7 +8,7 @@
 //! has ended and its click has been handled. Keyboard and touch are unaffected: a key moves the
 //! focus with no press held, and a tap moves it when the press has already ended.
 
-use super::tasks::next_task;
+use crate::tasks::next_task;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
