@@ -33,16 +33,21 @@ run phone-plans node scripts/phone-plans.mjs --check
 # The release build's post-processing of wasm-bindgen's output: what it renames and drops still links and runs.
 run build-scripts node --test scripts/wasm-bindgen-slim.test.mjs
 run rustfmt cargo fmt --all --check
-run clippy-app cargo clippy -p staffing-web --target wasm32-unknown-unknown --all-targets -- -D warnings
+run clippy-app cargo clippy -p staffing-web -p dynamic-form -p text-rules -p browser-timing --target wasm32-unknown-unknown --all-targets -- -D warnings
+# The crates' native-only tests (property tests, the native numbering plans) are not on the wasm target.
+run clippy-crates cargo clippy -p dynamic-form -p text-rules --all-targets -- -D warnings
 run clippy-simulator cargo clippy -p simulator --all-targets -- -D warnings
 run clippy-contract cargo clippy -p contract --all-targets -- -D warnings
 run unit cargo test -p staffing-web --lib
+# The workspace's crates: the rules for typed text, and the client form renderer's kinds, model and markup.
+run crates cargo test -p text-rules -p dynamic-form
 run simulator cargo test -p simulator
 # make contract's tool: its own tests (a planted difference is reported, nothing secret is printed),
 # then the tool itself against the simulator, where it must find no difference.
 run contract-tests cargo test -p contract
 run contract scripts/contract.sh --simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test browser
+run form-components cargo test -p dynamic-form --target wasm32-unknown-unknown --test browser
 run build scripts/release-build.sh
 # The cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
 run first-download node scripts/check-first-download.mjs dist

@@ -213,7 +213,7 @@ pub struct ClientProfileForm {
 /// 2.6 one field of a client profile form. `value` is the client's saved value when the platform sends one
 /// (the reference says the response carries values but not where, nor their shape; accepted on the
 /// field as text, a number, a boolean or a list, and read for the field's kind by
-/// `logic::field_kinds`).
+/// the client form renderer, `dynamic_form`).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct FormField {
     #[serde(skip_serializing_if = "Option::is_none")]

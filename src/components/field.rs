@@ -4,47 +4,14 @@
 //! a control names its field once and takes from it its id, `aria-describedby` (the hint, then the
 //! error), `aria-invalid` while the error shows and `aria-required` when the field is required.
 //!
-//! The ids of a field's parts are its control's id and a suffix ([`HINT_SUFFIX`], [`ERROR_SUFFIX`],
-//! [`LABEL_SUFFIX`]), and a control's `aria-describedby` lists them in one order ([`described_by`]):
-//! the Leptos controls and the client form (its markup, written as one string, and its error
-//! updates) take them from here.
+//! The ids of a field's parts, and the order a control's `aria-describedby` lists them in, are the
+//! client form renderer's (`dynamic_form::field_ids`): the Leptos controls here and the client form
+//! (written as one markup string) are wired alike.
 
 use browser_timing::pointer::after_press;
+pub use dynamic_form::field_ids::{described_by, error_id, hint_id, label_id};
 use leptos::context::Provider;
 use leptos::prelude::*;
-
-/// A field's hint is `{id}-hint`, its error line `{id}-error`; a group's `<legend>`, which names the
-/// group's main control (`aria-labelledby`), is `{id}-label`.
-pub const HINT_SUFFIX: &str = "-hint";
-pub const ERROR_SUFFIX: &str = "-error";
-pub const LABEL_SUFFIX: &str = "-label";
-
-pub fn hint_id(id: &str) -> String {
-    [id, HINT_SUFFIX].concat()
-}
-
-pub fn error_id(id: &str) -> String {
-    [id, ERROR_SUFFIX].concat()
-}
-
-pub fn label_id(id: &str) -> String {
-    [id, LABEL_SUFFIX].concat()
-}
-
-/// A control's `aria-describedby`: its hint's id, then its error's, those there are.
-pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String> {
-    let mut ids = String::new();
-    for (present, suffix) in [(has_hint, HINT_SUFFIX), (has_error, ERROR_SUFFIX)] {
-        if present {
-            if !ids.is_empty() {
-                ids.push(' ');
-            }
-            ids.push_str(id);
-            ids.push_str(suffix);
-        }
-    }
-    (!ids.is_empty()).then_some(ids)
-}
 
 /// What ties a control to its field: the control's id, the label, the hint, the error, whether it is
 /// required, and what to do when the user leaves it. A page builds one per field ([`Wiring::new`]
@@ -315,23 +282,5 @@ pub fn CheckboxField(
             <label for=id.clone()>{move || label.get()}</label>
             {hint.map(|hint| view! { <p class="field__hint" id=hint_id(&id)>{move || hint.get()}</p> })}
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn describedby_lists_hint_then_error() {
-        assert_eq!(
-            described_by("email", true, true).as_deref(),
-            Some("email-hint email-error")
-        );
-        assert_eq!(
-            described_by("email", false, true).as_deref(),
-            Some("email-error")
-        );
-        assert_eq!(described_by("email", false, false), None);
     }
 }

@@ -3,7 +3,6 @@
 
 pub mod busy_button;
 pub mod debounce;
-pub mod dynamic_form;
 pub mod error_summary;
 pub mod errors;
 pub mod field;

@@ -1,6 +1,8 @@
 //! A phone number as a country calling-code selector plus the national number, the shape the API's
 //! international format needs (`+56 9 8765 4321`). Used by the job seeker profile; the client
-//! profile form writes the same structure as markup (`dynamic_form`).
+//! profile form writes the same structure as markup (`dynamic_form`'s phone control), with the same
+//! ids (`dynamic_form::field_ids::code_id`) and the same hidden form for the selectors
+//! (`dynamic_form::field_ids::CALLING_CODES_FORM`).
 //!
 //! It goes inside a [`FieldGroup`](crate::components::field::FieldGroup) (`class=`[`GROUP_CLASS`]),
 //! whose `<legend>` is the visible label and also names the number box (`aria-labelledby`); the
@@ -13,27 +15,13 @@ use crate::components::field::{label_id, use_field, Wiring};
 use crate::i18n::Phone;
 use crate::session::tr;
 use code_select::code_select;
+use dynamic_form::field_ids::code_id;
 use leptos::prelude::*;
 use text_rules::phone_entry;
 use wasm_bindgen::JsCast;
 
 /// The classes of the phone's `<fieldset>`: `<FieldGroup wiring class=GROUP_CLASS>`.
 pub const GROUP_CLASS: &str = "field phone-field";
-
-/// The id of a phone's calling-code selector (the number box has the field's id). The client form's
-/// markup names it the same way.
-pub fn code_id(id: &str) -> String {
-    format!("{id}-code")
-}
-
-/// The form that owns every calling-code selector (`<select form=…>`): an empty, hidden one in
-/// `index.html`, outside the page's own forms. Chrome's autofill reads every control of the form
-/// being typed in, each select's options too, after every key; in a form with thirty phones, about
-/// 8,000 options a key (docs/performance.md#calling-codes-own-form). Nothing
-/// changes for people and their tools: the selector stays where it is, with its label, and our
-/// forms never submit natively. Autofill fills the whole number into the number box
-/// (`autocomplete="tel"`), which gives its code to the selector (`phone_entry`).
-pub const CALLING_CODES_FORM: &str = "calling-codes";
 
 /// A calling-code selector and a national-number box, inside a `<FieldGroup class=GROUP_CLASS>`:
 /// the number box has the field's id, the selector `{id}-code`.
@@ -146,7 +134,7 @@ fn number_box(
 
 #[cfg(test)]
 mod tests {
-    use super::CALLING_CODES_FORM;
+    use dynamic_form::field_ids::CALLING_CODES_FORM;
 
     #[test]
     fn the_page_has_the_form_that_owns_the_calling_codes() {

@@ -1,12 +1,12 @@
-//! Text of the client profile page (`/client/profile`) and of the form renderer, with a message for
-//! every way a field can be wrong.
+//! Text of the client profile page (`/client/profile`) and of the form renderer
+//! ([`ClientFormTexts`], which the renderer is given), with a message for every way a field can be
+//! wrong.
 
-use super::phone::phone_error_text;
+use super::phone::{code_placeholder, phone_error_text, Phone};
 use super::profile::{email_error, url_error};
 use super::{humanize, Translate};
-use crate::logic::client_form::{FieldDef, FieldError};
 use crate::logic::lang::Lang;
-use std::borrow::Cow;
+use dynamic_form::{FieldError, Texts};
 use text_rules::numbering::PhonePlans;
 use text_rules::validate::UrlError;
 
@@ -55,40 +55,44 @@ pub fn client_field_error_text(
     }
 }
 
-/// A client form field's label: the API's, or the field's key made readable when the API sent a
-/// blank one (the same in both languages).
-pub fn client_field_label(def: &FieldDef) -> Cow<'_, str> {
-    if def.label.trim().is_empty() {
-        Cow::Owned(humanize(&def.key))
-    } else {
-        Cow::Borrowed(&def.label)
+/// The renderer's texts, in the UI language: what `dynamic_form` is given.
+pub struct ClientFormTexts;
+
+impl Texts for ClientFormTexts {
+    fn choose_option(&self, lang: Lang) -> &'static str {
+        Client::ChooseOption.text(lang)
+    }
+
+    fn country_code(&self, lang: Lang) -> &'static str {
+        Phone::CountryCode.text(lang)
+    }
+
+    fn code_placeholder(&self, code: &str, lang: Lang) -> String {
+        code_placeholder(code, lang)
+    }
+
+    fn error(&self, error: FieldError, lang: Lang, plans: Option<&PhonePlans>) -> String {
+        client_field_error_text(error, lang, plans)
+    }
+
+    /// The same in both languages: the name is the platform's.
+    fn label_from_key(&self, key: &str) -> String {
+        humanize(key)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::client_form::FieldKind;
-
-    fn def(key: &str, label: &str) -> FieldDef {
-        FieldDef {
-            dom_id: format!("cf-f-{key}"),
-            key: key.into(),
-            label: label.into(),
-            kind: FieldKind::Text,
-            required: false,
-            description: String::new(),
-            initial: Default::default(),
-        }
-    }
 
     #[test]
-    fn a_blank_label_is_made_from_the_key() {
+    fn a_blank_label_is_made_from_the_key_in_either_language() {
         assert_eq!(
-            client_field_label(&def("company_size", "  ")),
+            ClientFormTexts.label_from_key("company_size"),
             "Company size"
         );
-        assert_eq!(client_field_label(&def("company_size", "")), "Company size");
-        assert_eq!(client_field_label(&def("k", "<b>Size</b>")), "<b>Size</b>");
+        assert_eq!(ClientFormTexts.code_placeholder("", Lang::Es), "Código");
+        assert_eq!(ClientFormTexts.code_placeholder("999", Lang::En), "+999");
+        assert_eq!(ClientFormTexts.choose_option(Lang::Es), "Elige…");
     }
 }

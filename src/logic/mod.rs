@@ -5,9 +5,7 @@
 //! to English or Spanish text. Rules for typed text that other crates share
 //! (dates, e-mail and web addresses, phone numbers) are in `text_rules`.
 
-pub mod client_form;
 pub mod credentials;
-pub mod field_kinds;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub mod gender;

@@ -16,7 +16,6 @@ mod support;
 mod alerts;
 mod busy_button;
 mod debounce;
-mod dynamic_form;
 mod later;
 mod phone_input;
 mod shell;

@@ -89,12 +89,6 @@ pub fn type_into(element: &HtmlInputElement, text: &str) {
     fire(element, "input");
 }
 
-/// Chooses `value` and fires `change` as a browser does after a choice in a select (it bubbles).
-pub fn choose(select: &HtmlSelectElement, value: &str) {
-    select.set_value(value);
-    fire(select, "change");
-}
-
 fn fire(target: &web_sys::EventTarget, kind: &str) {
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);

@@ -1,5 +1,5 @@
 //! Text written into the app's own HTML markup: the client form renderer's string
-//! (`components::dynamic_form::markup`) and the sign-in page `index.html` carries
+//! (`dynamic_form`'s `dom::markup`) and the sign-in page `index.html` carries
 //! (`pages/sign_in/first_paint.rs`). Both write through here, so a text from the API or from the
 //! catalogues shows as text and never becomes markup: `<img onerror=…>` is displayed, never run.
 //!

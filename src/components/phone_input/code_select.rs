@@ -2,10 +2,10 @@
 //! placeholder); the whole list follows after the first paint, or at once when the selector is
 //! focused or pressed (`listed_after_first_paint`).
 
-use super::CALLING_CODES_FORM;
 use crate::components::field::{listed_after_first_paint, Wiring};
 use crate::i18n::code_placeholder;
 use crate::session::use_app;
+use dynamic_form::field_ids::CALLING_CODES_FORM;
 use leptos::prelude::*;
 use text_rules::countries::{self, Country};
 

@@ -4,12 +4,12 @@
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
 use crate::browser::phone_plans;
-use crate::components::dynamic_form::DynamicForm;
 use crate::components::error_summary::{error_summary, Problem};
 use crate::components::shell::mark_title_with_errors;
 use crate::i18n::{client_field_error_text, Client};
 use crate::session::tr;
 use crate::session::use_app;
+use dynamic_form::DynamicForm;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -37,8 +37,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     // From a Save with errors until every field in error has been put right (or the next Save).
     let form = model.form();
     mark_title_with_errors(Signal::derive(move || {
-        errors.with(|errors| !errors.is_empty())
-            && form.fields().any(|field| field.error.with(Option::is_some))
+        errors.with(|errors| !errors.is_empty()) && form.shows_errors()
     }));
 
     let summary = move || {
@@ -46,12 +45,17 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
         let problems = errors
             .get()
             .into_iter()
-            .map(|(target, label, error)| Problem {
+            .map(|problem| Problem {
                 line: format!(
-                    "{label}: {}",
-                    client_field_error_text(error, lang, phone_plans::installed().as_deref())
+                    "{}: {}",
+                    problem.label,
+                    client_field_error_text(
+                        problem.error,
+                        lang,
+                        phone_plans::installed().as_deref()
+                    )
                 ),
-                target,
+                target: problem.dom_id,
             })
             .collect();
         error_summary(problems, lang)

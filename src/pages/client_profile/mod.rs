@@ -7,6 +7,7 @@
 mod form;
 mod model;
 mod rehearsal;
+mod specs;
 
 pub use rehearsal::rehearse;
 

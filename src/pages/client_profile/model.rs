@@ -4,13 +4,13 @@
 //! The draft is written a moment after the last edit (storage stays off the typing path). An edit
 //! still waiting to be written when the page goes away is written then, not lost.
 
+use super::specs::form_specs;
 use crate::api::models::ClientProfileForm;
-use crate::browser::dom;
+use crate::browser::{dom, phone_plans};
 use crate::components::debounce::{use_debounce, Debounce, WhenGone};
-use crate::components::dynamic_form::model::{FormModel, Values};
-use crate::i18n::{client_field_label, fill, Client, Translate};
-use crate::logic::client_form::{FieldError, StoredValues};
+use crate::i18n::{fill, Client, ClientFormTexts, Translate};
 use crate::session::{AppState, UserData};
+use dynamic_form::{FormModel, Host, Problem, StoredValues, Values};
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,8 +18,15 @@ use std::time::Duration;
 /// How long after the last keystroke the draft is written: storage stays off the typing path.
 const DRAFT_DELAY: Duration = Duration::from_millis(400);
 
-/// An invalid field in the error summary: its DOM id, its label and its error.
-pub(super) type SummaryItem = (String, String, FieldError);
+/// What the form renderer is given: the UI language, its texts and the phone numbering plans.
+fn form_host(state: AppState) -> Host {
+    Host {
+        lang: state.lang,
+        texts: &ClientFormTexts,
+        phone_plans: phone_plans::installed,
+        load_phone_plans: phone_plans::load_once,
+    }
+}
 
 /// The draft on this device: the fields that differ from the answers kept on it.
 #[derive(Clone)]
@@ -63,7 +70,7 @@ pub(super) struct ClientFormModel {
     /// The form opened with a draft from an earlier visit.
     pub restored: bool,
     /// The summary's items since the last Save with errors.
-    pub errors: RwSignal<Vec<SummaryItem>>,
+    pub errors: RwSignal<Vec<Problem>>,
     /// The last Save kept the answers on this device, and nothing was edited since.
     pub just_kept: RwSignal<bool>,
 }
@@ -75,7 +82,12 @@ impl ClientFormModel {
         let kept = |data| state.load_user_value::<StoredValues>(data).0;
         let answers: Values = kept(UserData::COMPANY_ANSWERS);
         let stored: Values = kept(UserData::COMPANY_DRAFT);
-        let form = Arc::new(FormModel::new(forms, &answers, &stored));
+        let form = Arc::new(FormModel::new(
+            &form_specs(forms),
+            &answers,
+            &stored,
+            form_host(state),
+        ));
         let restored = form.departs_from_baseline();
         let draft = Draft {
             state,
@@ -126,30 +138,22 @@ impl ClientFormModel {
         let state = self.state;
         let form = &self.draft.form;
         let lang = state.lang.get_untracked();
-        let invalid = form.check_all(lang);
-        if let Some((first, _)) = invalid.first() {
+        let problems = form.check_all();
+        if let Some(first) = problems.first() {
             self.just_kept.set(false);
             dom::focus_id(&first.dom_id);
             state.announce(fill(
                 Client::ErrorsAnnounced.text(lang),
-                &[("count", &invalid.len().to_string())],
+                &[("count", &problems.len().to_string())],
             ));
-            self.errors.set(
-                invalid
-                    .into_iter()
-                    .map(|(def, error)| {
-                        let label = client_field_label(&def).into_owned();
-                        (def.dom_id.clone(), label, error)
-                    })
-                    .collect(),
-            );
+            self.errors.set(problems);
             return;
         }
         self.errors.set(Vec::new());
         self.draft_writer.cancel();
         // INTEGRATION POINT: with a platform call to store the profile, it would be made here
         // through `api::AuthorizedApi`. Until then the values stay on this device.
-        let values = form.submitted_values(lang);
+        let values = form.kept_values();
         if let Ok(json) = serde_json::to_string(&values) {
             state.save_user_data(UserData::COMPANY_ANSWERS, &json);
         }

@@ -3,25 +3,36 @@
 use super::form::ProfileForms;
 use crate::api::decode;
 use crate::pages::rehearsal::offscreen;
+use dynamic_form::kinds::{Kind, KINDS};
 use std::sync::Arc;
 
-/// One field of each kind the renderer knows, in the reference's shape (2.6). An unknown type is
-/// drawn as text, and would log its warning at every sign-in.
-const SAMPLE: &str = r#"[{"id":"base_form","form_title":"Company","fields":[
-{"key":"name","label":"Name","field_type":"string","required_level":"required","description":"Legal name"},
-{"key":"n","label":"Notes","field_type":"textarea","value":"a\nb"},
-{"key":"e","label":"E-mail","field_type":"email","required_level":"required"},
-{"key":"s","label":"Staff","field_type":"integer","value":12},
-{"key":"f","label":"Founded","field_type":"date","value":"Mar 07, 1994"},
-{"key":"w","label":"Site","field_type":"url"},
-{"key":"contact_phone","label":"Phone","field_type":"phone","required_level":"required"},
-{"key":"c","label":"Category","field_type":"dropdown","options":{"a":"A","b":"B"}},
-{"key":"z","label":"Size","field_type":"radio","required_level":"required","options":{"s":"S","l":"L"}},
-{"key":"t","label":"Terms","field_type":"checkbox","required_level":"required","value":"yes"},
-{"key":"d","label":"Days","field_type":"multiselect","options":{"m":"Mon","t":"Tue"},"value":["t"]}]}]"#;
+/// One required field of each kind the renderer knows, in the reference's shape (2.6), an option
+/// chosen where the kind takes options: made from the renderer's own list, so a new kind is
+/// rehearsed with no change here.
+fn sample() -> String {
+    let fields: Vec<String> = KINDS
+        .iter()
+        .enumerate()
+        .filter_map(|(index, kind)| {
+            let choice = if kind.takes_options() {
+                r#","options":{"a":"A","b":"B"},"value":"a""#
+            } else {
+                ""
+            };
+            Some(format!(
+                r#"{{"key":"k{index}","label":"Field {index}","field_type":"{}","required_level":"required"{choice}}}"#,
+                kind.names().first()?
+            ))
+        })
+        .collect();
+    format!(
+        r#"[{{"id":"base_form","form_title":"Company","fields":[{}]}}]"#,
+        fields.join(",")
+    )
+}
 
 pub fn rehearse() {
-    let Ok(forms) = decode::client_profile(200, SAMPLE) else {
+    let Ok(forms) = decode::client_profile(200, &sample()) else {
         return;
     };
     let forms = Arc::new(forms);
@@ -31,41 +42,33 @@ pub fn rehearse() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::client_form::{self, FieldKind, Numeric};
+    use crate::pages::client_profile::specs::form_specs;
+    use dynamic_form::{FormModel, Host, PlainEnglish};
+    use leptos::prelude::Memo;
 
     /// A sample that failed to decode would make the rehearsal a silent no-op; one without a field
-    /// type would leave that type's code cold.
+    /// of some kind would leave that kind's code cold.
     #[test]
     fn the_sample_decodes_to_one_field_of_each_kind() {
-        let forms = decode::client_profile(200, SAMPLE).expect("the sample decodes");
-        let defs = client_form::build(&forms);
-        let kinds: Vec<_> = defs
-            .iter()
-            .flat_map(|form| &form.fields)
-            .map(|field| &field.kind)
-            .collect();
-        assert!(matches!(
-            kinds.as_slice(),
-            [
-                FieldKind::Text,
-                FieldKind::LongText,
-                FieldKind::Email,
-                FieldKind::Number(Numeric::Whole),
-                FieldKind::Date,
-                FieldKind::WebAddress,
-                FieldKind::Phone,
-                FieldKind::Dropdown(_),
-                FieldKind::Radio(_),
-                FieldKind::Checkbox,
-                FieldKind::Multi(_),
-            ]
-        ));
-        // Each value of the sample is read, so its control starts filled.
-        let filled = defs[0]
-            .fields
-            .iter()
-            .filter(|f| !f.initial.is_blank())
-            .count();
-        assert_eq!(filled, 5);
+        let forms = decode::client_profile(200, &sample()).expect("the sample decodes");
+        let host = Host {
+            lang: Memo::new(|_| Default::default()),
+            texts: &PlainEnglish,
+            phone_plans: || None,
+            load_phone_plans: || {},
+        };
+        let model = FormModel::new(&form_specs(&forms), &[], &[], host);
+        let kinds: Vec<&str> = model.fields().map(|field| field.def.kind.name()).collect();
+        let every_kind: Vec<&str> = KINDS.iter().map(|kind| kind.name()).collect();
+        assert_eq!(kinds, every_kind);
+        // The choice of each kind with options is read, so its control starts filled.
+        for field in model.fields() {
+            assert_eq!(
+                field.def.initial.is_blank(),
+                !field.def.kind.takes_options(),
+                "{:?}",
+                field.def.kind
+            );
+        }
     }
 }

@@ -4,9 +4,9 @@
 use crate::http::{Answer, Client, Request};
 use crate::report::{Kind, Redact, Report};
 use crate::shape::{self, Model};
+use dynamic_form::kinds::{kind_for, UNKNOWN};
 use serde_json::{json, Map, Value};
 use staffing_web::api::{decode, ApiError, Token};
-use staffing_web::logic::client_form::{FieldKind, Options};
 
 /// What the tool was given (environment variables, see main.rs).
 pub struct Settings {
@@ -600,8 +600,7 @@ fn unknown_field_types(forms: &[&Map<String, Value>]) -> Vec<String> {
         .filter_map(|form| form.get("fields")?.as_array())
         .flatten();
     for field_type in fields.filter_map(|field| field.get("field_type")?.as_str()) {
-        let kind = FieldKind::from_wire(field_type, Options::default);
-        if kind.unknown_type().is_some() && !unknown.iter().any(|seen| seen == field_type) {
+        if kind_for(field_type) == UNKNOWN && !unknown.iter().any(|seen| seen == field_type) {
             unknown.push(field_type.to_owned());
         }
     }

@@ -1,0 +1,56 @@
+//! What the app hands over: each form and its fields as the platform describes them, borrowed, so
+//! handing a thousand fields over copies nothing. The renderer reads them once ([`crate::model::def::build`]).
+
+/// One form: its heading and its fields, in the order sent.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FormSpec<'a> {
+    /// The form's id, part of every id in its markup; blank is allowed.
+    pub id: &'a str,
+    pub title: &'a str,
+    pub description: &'a str,
+    /// Text shown under the heading, as text, its line breaks kept.
+    pub content: &'a str,
+    pub fields: Vec<FieldSpec<'a>>,
+}
+
+/// One field as described.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FieldSpec<'a> {
+    /// The name its value is kept under.
+    pub name: &'a str,
+    /// Blank: a label is made from the name ([`crate::Texts::label_from_key`]).
+    pub label: &'a str,
+    /// The kind's name as sent (`string`, `Multi-Select`, …), compared trimmed, in any case, with
+    /// `-` and spaces as `_`; an unknown one is a text box.
+    pub field_type: &'a str,
+    pub required: bool,
+    pub description: &'a str,
+    /// `(key, text)` in the order sent; read only by the kinds with choices.
+    pub options: Vec<(&'a str, &'a str)>,
+    /// The value the platform holds, if it sent one.
+    pub value: Option<Sent<'a>>,
+}
+
+/// A value as sent, in the shapes a value can take; each kind reads the shapes it can hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sent<'a> {
+    Text(&'a str),
+    /// A number as written in JSON (`12`, `2.5`).
+    Number(&'a str),
+    Flag(bool),
+    /// The strings of a list, in order.
+    List(&'a [String]),
+}
+
+impl From<Sent<'_>> for crate::base::value::FieldValue {
+    /// The value as sent, in the shape it came in; each kind then reads it for itself
+    /// (`Kind::conform`).
+    fn from(sent: Sent<'_>) -> Self {
+        use crate::base::value::FieldValue;
+        match sent {
+            Sent::Text(text) | Sent::Number(text) => FieldValue::Text(text.to_owned()),
+            Sent::Flag(flag) => FieldValue::Tick(flag),
+            Sent::List(keys) => FieldValue::Choices(keys.to_vec()),
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! What the form says. The errors a value can have are the crate's ([`FieldError`]); the words for
+//! them, and every other text the form shows, are the app's, given in the UI language ([`Texts`]).
+
+use text_rules::numbering::PhonePlans;
+use text_rules::phone::PhoneError;
+use text_rules::validate::EmailError;
+use text_rules::Lang;
+
+/// What is wrong with a field's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FieldError {
+    Required,
+    /// A required checkbox left unticked.
+    NotTicked,
+    /// A required group of checkboxes with none ticked.
+    NoneChosen,
+    Phone(PhoneError),
+    Email(EmailError),
+    NotANumber,
+    NotWhole,
+    NotADate,
+    /// Not an `http` or `https` address.
+    NotAWebAddress,
+    /// A choice that is not one of the options.
+    NotAnOption,
+}
+
+/// Every text the form shows, in the UI language, given by the app (which keeps all of its texts in
+/// one place, in both languages). Implemented once, on a unit struct, and handed over as
+/// `&'static dyn Texts` in [`crate::Host`].
+pub trait Texts: Sync {
+    /// A dropdown's empty option: "Choose…".
+    fn choose_option(&self, lang: Lang) -> &'static str;
+    /// The visually hidden label of a phone's calling-code selector: "Country code".
+    fn country_code(&self, lang: Lang) -> &'static str;
+    /// The selector's empty option: "Code", or `+999` for a code no country has.
+    fn code_placeholder(&self, code: &str, lang: Lang) -> String;
+    /// The message for `error`; a phone number's may name an example from the numbering `plans`.
+    fn error(&self, error: FieldError, lang: Lang, plans: Option<&PhonePlans>) -> String;
+    /// The label of a field described without one, made from its name (`billing_contact` →
+    /// "Billing contact").
+    fn label_from_key(&self, key: &str) -> String;
+}
+
+/// Plain English texts: the crate's examples and tests use them. An app gives its own, in its
+/// languages.
+pub struct PlainEnglish;
+
+impl Texts for PlainEnglish {
+    fn choose_option(&self, _: Lang) -> &'static str {
+        "Choose…"
+    }
+
+    fn country_code(&self, _: Lang) -> &'static str {
+        "Country code"
+    }
+
+    fn code_placeholder(&self, code: &str, _: Lang) -> String {
+        match code.trim().trim_start_matches('+') {
+            "" => "Code".to_owned(),
+            code => format!("+{code}"),
+        }
+    }
+
+    fn error(&self, error: FieldError, _: Lang, _: Option<&PhonePlans>) -> String {
+        format!("{error:?}")
+    }
+
+    fn label_from_key(&self, key: &str) -> String {
+        let words = key.replace('_', " ");
+        let mut chars = words.trim().chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        }
+    }
+}

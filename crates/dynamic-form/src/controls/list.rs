@@ -1,0 +1,59 @@
+//! Writes [`Control`] for [`Entry`] from the one list of controls in `controls/mod.rs`: each
+//! question is handed to the control the entry names.
+//!
+//! A `match` rather than `&dyn Control`, so the compiler sees which control answers and inlines the
+//! one-line answers (no options to complete, not a group). Shaped for wasm size: the crate's README,
+//! "Shapes kept for speed".
+
+/// `every_control! { Entry::Variant => control, … }`: `control` is the value that answers.
+macro_rules! every_control {
+    // A question asked of the control an entry names, called `$each` in `$question`.
+    (@ask $self:expr, [$($entry:pat => $control:expr),*], $each:ident => $question:expr) => {
+        match $self {
+            $($entry => {
+                let $each = &$control;
+                $question
+            })*
+        }
+    };
+    ($($entry:pat => $control:expr),* $(,)?) => {
+        impl Control for Entry {
+            fn new_state(&self) -> Box<dyn Any> {
+                every_control!(@ask self, [$($entry => $control),*], control => control.new_state())
+            }
+            fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, state: &dyn Any) {
+                every_control!(@ask self, [$($entry => $control),*], control => control.write(out, def, value, state))
+            }
+            fn second_id(&self, def: &FieldDef) -> Option<String> {
+                every_control!(@ask self, [$($entry => $control),*], control => control.second_id(def))
+            }
+            fn read(&self, form: &RenderedForm, field: &FieldState, lang: Lang) -> Option<FieldValue> {
+                every_control!(@ask self, [$($entry => $control),*], control => control.read(form, field, lang))
+            }
+            fn show(&self, form: &RenderedForm, field: &FieldState, value: &FieldValue, lang: Lang) {
+                every_control!(@ask self, [$($entry => $control),*], control => control.show(form, field, value, lang))
+            }
+            fn reads_on(&self, part: Part) -> Reads {
+                every_control!(@ask self, [$($entry => $control),*], control => control.reads_on(part))
+            }
+            fn before_reading(&self, form: &RenderedForm, field: &FieldState, part: Part, event: &Event, lang: Lang) {
+                every_control!(@ask self, [$($entry => $control),*], control => control.before_reading(form, field, part, event, lang))
+            }
+            fn is_group(&self) -> bool {
+                every_control!(@ask self, [$($entry => $control),*], control => control.is_group())
+            }
+            fn on_leave(&self, form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) -> bool {
+                every_control!(@ask self, [$($entry => $control),*], control => control.on_leave(form, field, part, lang))
+            }
+            fn complete_list(&self, form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) {
+                every_control!(@ask self, [$($entry => $control),*], control => control.complete_list(form, field, part, lang))
+            }
+            fn relabel(&self, form: &RenderedForm, field: &FieldState, lang: Lang) {
+                every_control!(@ask self, [$($entry => $control),*], control => control.relabel(form, field, lang))
+            }
+            fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<(Element, Vec<Element>)> {
+                every_control!(@ask self, [$($entry => $control),*], control => control.error_targets(form, field))
+            }
+        }
+    };
+}

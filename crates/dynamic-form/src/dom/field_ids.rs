@@ -1,0 +1,71 @@
+//! The ids of a field's parts, and what ties a control to them: its control's id and a suffix
+//! ([`HINT_SUFFIX`], [`ERROR_SUFFIX`], [`LABEL_SUFFIX`]), listed in one order in the control's
+//! `aria-describedby` ([`described_by`]). Public because an app's own fields can follow the same
+//! wiring, so that every field of a page is heard the same way.
+
+/// A field's hint is `{id}-hint`, its error line `{id}-error`; a group's `<legend>`, which names
+/// the group's main control (`aria-labelledby`), is `{id}-label`.
+pub const HINT_SUFFIX: &str = "-hint";
+pub const ERROR_SUFFIX: &str = "-error";
+pub const LABEL_SUFFIX: &str = "-label";
+/// A radio or checkbox group's `<fieldset>` is `{id}-group` (the field's id is its first box's).
+pub const GROUP_SUFFIX: &str = "-group";
+
+pub fn hint_id(id: &str) -> String {
+    [id, HINT_SUFFIX].concat()
+}
+
+pub fn error_id(id: &str) -> String {
+    [id, ERROR_SUFFIX].concat()
+}
+
+pub fn label_id(id: &str) -> String {
+    [id, LABEL_SUFFIX].concat()
+}
+
+/// A control's `aria-describedby`: its hint's id, then its error's, those there are.
+pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String> {
+    let mut ids = String::new();
+    for (present, suffix) in [(has_hint, HINT_SUFFIX), (has_error, ERROR_SUFFIX)] {
+        if present {
+            if !ids.is_empty() {
+                ids.push(' ');
+            }
+            ids.push_str(id);
+            ids.push_str(suffix);
+        }
+    }
+    (!ids.is_empty()).then_some(ids)
+}
+
+/// The id of a phone's calling-code selector (the number box has the field's id).
+pub fn code_id(id: &str) -> String {
+    [id, "-code"].concat()
+}
+
+/// The form that owns every calling-code selector (`<select form=…>`): an empty, hidden one the
+/// page holds, outside its own forms. Chrome's autofill reads every control of the form being
+/// typed in, each select's options too, after every key; in a form with thirty phones, about 8,000
+/// options a key (docs/performance.md#calling-codes-own-form). Nothing changes for people and their
+/// tools: the selector stays where it is, with its label. Autofill fills the whole number into the
+/// number box (`autocomplete="tel"`), which gives its code to the selector.
+pub const CALLING_CODES_FORM: &str = "calling-codes";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn described_by_lists_the_hint_then_the_error() {
+        assert_eq!(
+            described_by("email", true, true).as_deref(),
+            Some("email-hint email-error")
+        );
+        assert_eq!(
+            described_by("email", false, true).as_deref(),
+            Some("email-error")
+        );
+        assert_eq!(described_by("email", false, false), None);
+        assert_eq!(code_id("cf-f-p"), "cf-f-p-code");
+    }
+}

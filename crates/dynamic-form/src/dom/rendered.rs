@@ -1,0 +1,103 @@
+//! A client form as put in the page: each field's state beside its elements, and which field a
+//! control's id belongs to, for the form's delegated events. What a field's elements are is its
+//! control's business (`controls`); this only finds them.
+
+use crate::base::host::Host;
+use crate::base::texts::FieldError;
+use crate::model::form::FieldModel;
+use std::any::Any;
+use std::cell::Cell;
+use std::collections::HashMap;
+use text_rules::Lang;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// Which element of a field's control an event came from: the main one (with the field's id, or a
+/// box named by it), or a second one with an id of its own (a phone's calling-code selector).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Part {
+    Main,
+    Second,
+}
+
+/// One field in the page.
+pub struct FieldState {
+    pub model: FieldModel,
+    /// What its control keeps besides the value (a select's list put in, a phone's calling code),
+    /// made and read by the control alone.
+    pub control_state: Box<dyn Any>,
+    /// The error the page shows for this field, and in which language.
+    pub shown_error: Cell<Option<(FieldError, Lang)>>,
+}
+
+impl FieldState {
+    pub fn id(&self) -> &str {
+        &self.model.def.dom_id
+    }
+
+    /// The control's own state, as the control made it.
+    pub fn control_state<T: 'static>(&self) -> Option<&T> {
+        self.control_state.downcast_ref()
+    }
+}
+
+/// The forms in the page.
+pub struct RenderedForm {
+    pub fields: Vec<FieldState>,
+    by_control_id: HashMap<String, (usize, Part)>,
+    /// The forms' root element.
+    root: Element,
+    pub host: Host,
+}
+
+impl RenderedForm {
+    pub fn new(root: Element, host: Host, fields: usize) -> RenderedForm {
+        RenderedForm {
+            fields: Vec::with_capacity(fields),
+            by_control_id: HashMap::with_capacity(fields + fields / 2),
+            root,
+            host,
+        }
+    }
+
+    /// Adds a field, found by its id and by `second_id` (as [`Part::Second`]) if it has one.
+    pub fn push(&mut self, field: FieldState, second_id: Option<String>) {
+        let index = self.fields.len();
+        if let Some(id) = second_id {
+            self.by_control_id.insert(id, (index, Part::Second));
+        }
+        self.by_control_id
+            .insert(field.id().to_owned(), (index, Part::Main));
+        self.fields.push(field);
+    }
+
+    /// The element with this id in the forms (ids are `[A-Za-z0-9_-]`, starting `cf-`: valid CSS).
+    pub fn element(&self, id: &str) -> Option<Element> {
+        self.root.query_selector(&format!("#{id}")).ok().flatten()
+    }
+
+    /// The element with this id, as the element type it is.
+    pub fn element_as<T: JsCast>(&self, id: &str) -> Option<T> {
+        self.element(id)?.dyn_into().ok()
+    }
+
+    /// Every element `selector` finds in the forms, as the type they are.
+    pub fn all<T: JsCast>(&self, selector: &str) -> Vec<T> {
+        let Ok(nodes) = self.root.query_selector_all(selector) else {
+            return Vec::new();
+        };
+        (0..nodes.length())
+            .filter_map(|index| nodes.item(index)?.dyn_into().ok())
+            .collect()
+    }
+
+    pub fn root(&self) -> &Element {
+        &self.root
+    }
+
+    /// The field a control's id (or a group's box's name) belongs to, and which part it is.
+    pub fn find(&self, control_id: &str) -> Option<(&FieldState, Part)> {
+        let (index, part) = *self.by_control_id.get(control_id)?;
+        Some((self.fields.get(index)?, part))
+    }
+}

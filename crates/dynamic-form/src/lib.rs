@@ -1,0 +1,23 @@
+#![doc = include_str!("../README.md")]
+//!
+//! The public items: what the app hands over ([`FormSpec`], [`Host`], [`Texts`]), the form's state
+//! ([`FormModel`]), the component ([`DynamicForm`]), and the wiring an app's own fields can share
+//! ([`field_ids`]).
+
+pub mod base;
+mod controls;
+pub mod dom;
+pub mod kinds;
+mod model;
+mod view;
+
+pub use base::host::{Host, Locale};
+pub use base::options::Options;
+pub use base::spec::{FieldSpec, FormSpec, Sent};
+pub use base::texts::{FieldError, PlainEnglish, Texts};
+pub use base::value::{FieldValue, StoredValues, Values};
+pub use dom::field_ids;
+pub use model::def::{FieldDef, FormHeader};
+pub use model::form::{FieldModel, FormModel, Problem};
+pub use view::lists::LISTS_ATTRIBUTE;
+pub use view::DynamicForm;

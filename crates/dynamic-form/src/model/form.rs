@@ -1,0 +1,173 @@
+//! The reactive state of the forms: one set of signals per field, so a keystroke touches only its
+//! own field (no re-render of others, no whole-form check). Changes made to many fields at once
+//! from outside (Save's check, a discarded draft) bump a revision, which the view follows with one
+//! effect: a thousand fields need no thousand effects (docs/performance.md#one-render-effect).
+
+use super::def::{build, FieldDef, FormHeader};
+use super::kept::{adopt_saved, starting_values, update_draft};
+use crate::base::host::{Host, Locale};
+use crate::base::spec::FormSpec;
+use crate::base::texts::FieldError;
+use crate::base::value::{FieldValue, Values};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// One field: its definition and its signals.
+#[derive(Clone)]
+pub struct FieldModel {
+    /// Its `initial` is the baseline: the value kept on this device, else the platform's.
+    pub def: Arc<FieldDef>,
+    /// Read and written without tracking: the view follows each field's own events and, for
+    /// changes to many fields at once, a revision, never a value.
+    pub value: RwSignal<FieldValue>,
+    /// The user has left the field once: from then on it is checked as they type.
+    pub touched: RwSignal<bool>,
+    pub error: RwSignal<Option<FieldError>>,
+}
+
+impl FieldModel {
+    /// Checks this field alone and records the result.
+    pub fn check(&self, locale: Locale) -> Option<FieldError> {
+        let error = self
+            .value
+            .with_untracked(|value| self.def.check(value, locale).err());
+        self.error.set(error);
+        error
+    }
+}
+
+/// A field whose value Save refused: where it is, what it is called, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub dom_id: String,
+    pub label: String,
+    pub error: FieldError,
+}
+
+/// Every form handed over, with what this device kept of them.
+pub struct FormModel {
+    pub host: Host,
+    /// Each form's heading and its fields, in the order handed over.
+    pub forms: Vec<(FormHeader, Vec<FieldModel>)>,
+    /// Bumped after errors were set on many fields at once ([`FormModel::check_all`],
+    /// [`FormModel::reset`]).
+    pub errors_revision: RwSignal<u32>,
+    /// Bumped after values were set from outside ([`FormModel::reset`]).
+    pub values_revision: RwSignal<u32>,
+}
+
+impl FormModel {
+    /// The forms with what this device kept of them: the values last `saved` here replace the
+    /// platform's as each field's baseline, and a `draft` from an earlier visit, where it has a
+    /// value, is where editing starts.
+    pub fn new(
+        forms: &[FormSpec],
+        saved: &[(String, FieldValue)],
+        draft: &[(String, FieldValue)],
+        host: Host,
+    ) -> FormModel {
+        let mut defs = build(forms, host.texts);
+        adopt_saved(&mut defs, saved);
+        let mut start = starting_values(&defs, draft).into_iter();
+        let forms = defs
+            .into_iter()
+            .map(|form| {
+                let fields = form
+                    .fields
+                    .into_iter()
+                    .zip(start.by_ref())
+                    .map(|(def, value)| FieldModel {
+                        def: Arc::new(def),
+                        value: RwSignal::new(value),
+                        touched: RwSignal::new(false),
+                        error: RwSignal::new(None),
+                    })
+                    .collect();
+                (form.header, fields)
+            })
+            .collect();
+        FormModel {
+            host,
+            forms,
+            errors_revision: RwSignal::new(0),
+            values_revision: RwSignal::new(0),
+        }
+    }
+
+    pub fn fields(&self) -> impl Iterator<Item = &FieldModel> {
+        self.forms.iter().flat_map(|(_, fields)| fields.iter())
+    }
+
+    /// Runs `read` with what values are read by now: the UI language and the plans, untracked.
+    pub fn with_locale<T>(&self, read: impl FnOnce(Locale) -> T) -> T {
+        let plans = (self.host.phone_plans)();
+        read(Locale::new(self.host.lang_now(), plans.as_deref()))
+    }
+
+    /// Some field's value differs from its baseline (a draft was laid over it, or it was edited).
+    pub fn departs_from_baseline(&self) -> bool {
+        self.fields().any(|field| {
+            field
+                .value
+                .with_untracked(|value| *value != field.def.initial)
+        })
+    }
+
+    /// Some field shows an error now (tracked: for the page's title).
+    pub fn shows_errors(&self) -> bool {
+        self.fields().any(|field| field.error.with(Option::is_some))
+    }
+
+    /// The draft to store now: `stored` brought up to date with every field's current value.
+    /// Read without tracking.
+    pub fn draft(&self, stored: &[(String, FieldValue)]) -> Values {
+        let values: Vec<FieldValue> = self
+            .fields()
+            .map(|field| field.value.get_untracked())
+            .collect();
+        update_draft(stored, self.fields().map(|field| &*field.def).zip(&values))
+    }
+
+    /// The values to keep, `(dom_id, value)`, each as it would be sent. Read without tracking.
+    pub fn kept_values(&self) -> Values {
+        self.with_locale(|locale| {
+            self.fields()
+                .map(|field| {
+                    let value = field
+                        .value
+                        .with_untracked(|value| field.def.kept(value, locale));
+                    (field.def.dom_id.clone(), value)
+                })
+                .collect()
+        })
+    }
+
+    /// Checks every field, shows each result, and returns the fields refused, in form order.
+    pub fn check_all(&self) -> Vec<Problem> {
+        let problems = self.with_locale(|locale| {
+            self.fields()
+                .filter_map(|field| {
+                    field.touched.set(true);
+                    field.check(locale).map(|error| Problem {
+                        dom_id: field.def.dom_id.clone(),
+                        label: field.def.label.clone(),
+                        error,
+                    })
+                })
+                .collect()
+        });
+        self.errors_revision.update(|n| *n = n.wrapping_add(1));
+        problems
+    }
+
+    /// Puts every field back to its baseline and clears errors (discarding a draft).
+    pub fn reset(&self) {
+        for field in self.fields() {
+            field.value.set(field.def.initial.clone());
+            field.touched.set(false);
+            field.error.set(None);
+        }
+        self.values_revision.update(|n| *n = n.wrapping_add(1));
+        self.errors_revision.update(|n| *n = n.wrapping_add(1));
+    }
+}

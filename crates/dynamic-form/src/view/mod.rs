@@ -1,0 +1,166 @@
+//! The form in the page: [`DynamicForm`]. Its forms are put in the page once, as escaped markup
+//! (`dom::markup`, written by each field's control); one set of listeners on the form's root hands
+//! every control's events to that control ([`events`]). One render effect follows what changes
+//! many fields at once (Save's check, a discarded draft, the UI language), rather than an effect
+//! per field: docs/performance.md#one-render-effect. Every select gets its whole list in the tasks
+//! after the first paint ([`lists`]).
+
+mod errors;
+mod events;
+pub mod lists;
+mod render;
+
+use crate::base::host::Locale;
+use crate::controls::Control;
+use crate::dom::rendered::RenderedForm;
+use crate::kinds::Kind;
+use crate::model::def::unknown_types;
+use crate::model::form::FormModel;
+use browser_timing::pointer::after_press;
+use leptos::prelude::*;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::Arc;
+use text_rules::Lang;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event};
+
+/// Renders every form of `model`. The forms are parsed detached, when the root element is made,
+/// and laid out once.
+#[component]
+pub fn DynamicForm(
+    model: Arc<FormModel>,
+    /// Called after every edit (the page keeps a draft).
+    on_edit: Callback<()>,
+) -> impl IntoView {
+    let host = model.host;
+    let owner = Owner::current();
+    let rendered = Cell::new(false);
+    let render = move |root: Element| {
+        if rendered.replace(true) {
+            return;
+        }
+        let (form, markup, needs_plans) = render::render(&model, host.lang_now(), root.clone());
+        if needs_plans {
+            (host.load_phone_plans)();
+        }
+        root.set_inner_html(&markup);
+        let form = Rc::new(form);
+        let bind = || {
+            bind(&form, &model);
+            listen(&root, &form, on_edit);
+        };
+        match &owner {
+            Some(owner) => owner.with(bind),
+            None => bind(),
+        }
+        lists::after_first_paint(Rc::downgrade(&form));
+        warn_unknown_types(&model);
+    };
+    view! { <div class="dynamic-form" use:render></div> }
+}
+
+/// The events the form follows on its root: each bubbles from the control it happened on.
+const EVENTS: [&str; 5] = ["input", "change", "focusout", "focusin", "pointerdown"];
+
+/// One listener on the form's root for all of [`EVENTS`], handing each to its handler in `events`
+/// while the form is in the page (an event handled after a press has ended may find it gone). Owned
+/// by the form: dropped with it. One closure added by hand rather than five `on:` attributes, whose
+/// generic code would be five times the size. Shaped for wasm size: the crate's README.
+fn listen(root: &Element, form: &Rc<RenderedForm>, on_edit: Callback<()>) {
+    let form = Rc::clone(form);
+    let listener = Closure::<dyn Fn(Event)>::new(move |event: Event| {
+        let handler: Handler = match event.type_().as_str() {
+            "input" => events::input,
+            "change" => events::change,
+            "focusout" => {
+                // Once a press of the pointer that left the field has ended
+                // (`browser_timing::pointer`).
+                let form = Rc::clone(&form);
+                after_press(move || handle(&form, &event, events::focus_out, on_edit));
+                return;
+            }
+            _ => events::open_list,
+        };
+        handle(&form, &event, handler, on_edit);
+    });
+    for kind in EVENTS {
+        let _ = root.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+    }
+    StoredValue::new_local(listener);
+}
+
+type Handler = fn(&RenderedForm, &Event, Lang, Callback<()>);
+
+fn handle(form: &RenderedForm, event: &Event, handler: Handler, on_edit: Callback<()>) {
+    if form.root().is_connected() {
+        handler(form, event, form.host.lang_now(), on_edit);
+    }
+}
+
+// Thread-local: what the console has already been told in this page load, whichever form told it.
+thread_local! {
+    /// Unknown field types already reported in this page load: one warning per type, not per field.
+    static WARNED_TYPES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Logs `console.warn` once per unknown field type: a new type must be noticed, but never break
+/// the page (it renders as a text box).
+fn warn_unknown_types(model: &FormModel) {
+    let types = unknown_types(model.fields().map(|field| &*field.def));
+    WARNED_TYPES.with(|warned| {
+        let mut warned = warned.borrow_mut();
+        for field_type in types {
+            if !warned.iter().any(|warned| warned == field_type) {
+                warned.push(field_type.to_owned());
+                web_sys::console::warn_1(
+                    &format!(
+                        "client form: unknown field type \"{field_type}\" rendered as a text box"
+                    )
+                    .into(),
+                );
+            }
+        }
+    });
+}
+
+/// The one render effect that follows changes made to many fields at once, owned by the form
+/// (dropped with it). Its first run only subscribes: the markup already shows the starting state.
+/// After a language switch, the fields read by the language's rules (numbers) are shown in the new
+/// one and, once checked, checked again by its rules: an error shown follows the language shown.
+fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
+    let form = Rc::clone(form);
+    let (errors_revision, values_revision) = (model.errors_revision, model.values_revision);
+    let host = model.host;
+    let effect = RenderEffect::new(move |previous: Option<(Lang, u32)>| {
+        errors_revision.track();
+        let values = values_revision.get();
+        let lang = host.lang.get();
+        if let Some((shown_lang, shown_values)) = previous {
+            let lang_switched = shown_lang != lang;
+            let values_set = shown_values != values;
+            let plans = (host.phone_plans)();
+            let locale = Locale::new(lang, plans.as_deref());
+            for field in &form.fields {
+                let control = field.model.def.kind.entry();
+                if lang_switched {
+                    control.relabel(&form, field, lang);
+                }
+                let by_language = lang_switched && field.model.def.kind.reads_by_language();
+                if values_set || by_language {
+                    field
+                        .model
+                        .value
+                        .with_untracked(|value| control.show(&form, field, value, lang));
+                }
+                if by_language && field.model.touched.get_untracked() {
+                    field.model.check(locale);
+                }
+                errors::sync_error(&form, field, lang);
+            }
+        }
+        (lang, values)
+    });
+    StoredValue::new_local(effect);
+}

@@ -1,0 +1,253 @@
+//! What every component test needs: forms described as the app hands them over, a host with texts
+//! in two languages, a form mounted in a fresh container ([`mount_form`]), the one way to wait for
+//! the reactive system and the DOM ([`settle`], [`wait_until`]), and elements found and driven as a
+//! browser user would drive them.
+
+use dynamic_form::{
+    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Texts,
+};
+use leptos::prelude::*;
+use std::sync::Arc;
+use text_rules::numbering::PhonePlans;
+use text_rules::Lang;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+/// The texts the tests read, in both languages, as an app would give them.
+pub struct TwoLanguages;
+
+impl Texts for TwoLanguages {
+    fn choose_option(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Choose…",
+            Lang::Es => "Elige…",
+        }
+    }
+
+    fn country_code(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Country code",
+            Lang::Es => "Código de país",
+        }
+    }
+
+    fn code_placeholder(&self, code: &str, _: Lang) -> String {
+        format!("+{code}")
+    }
+
+    fn error(&self, error: FieldError, lang: Lang, _: Option<&PhonePlans>) -> String {
+        let (en, es) = match error {
+            FieldError::Required => ("This field is required.", "Este campo es obligatorio."),
+            FieldError::NotANumber => (
+                "Enter a number, like 12.5.",
+                "Escribe un número, como 12,5.",
+            ),
+            FieldError::NotWhole => (
+                "Enter a whole number, like 12.",
+                "Escribe un número entero, como 12.",
+            ),
+            FieldError::NotTicked => (
+                "Tick this box to go on.",
+                "Marca esta casilla para continuar.",
+            ),
+            FieldError::NoneChosen => ("Tick at least one option.", "Marca al menos una opción."),
+            other => return format!("{other:?}"),
+        };
+        match lang {
+            Lang::En => en.to_owned(),
+            Lang::Es => es.to_owned(),
+        }
+    }
+
+    fn label_from_key(&self, key: &str) -> String {
+        key.replace('_', " ")
+    }
+}
+
+/// A host in `lang`, which a test may switch; no phone numbering plans (a plain length check).
+pub fn host(lang: RwSignal<Lang>) -> Host {
+    Host {
+        lang: Memo::new(move |_| lang.get()),
+        texts: &TwoLanguages,
+        phone_plans: || None,
+        load_phone_plans: || {},
+    }
+}
+
+/// A field as described, its name as its label unless given.
+pub fn field(
+    name: &'static str,
+    label: &'static str,
+    field_type: &'static str,
+) -> FieldSpec<'static> {
+    FieldSpec {
+        name,
+        label,
+        field_type,
+        ..FieldSpec::default()
+    }
+}
+
+/// `field`, required.
+pub fn required(field: FieldSpec<'static>) -> FieldSpec<'static> {
+    FieldSpec {
+        required: true,
+        ..field
+    }
+}
+
+/// One form of these fields.
+pub fn form(
+    id: &'static str,
+    title: &'static str,
+    fields: Vec<FieldSpec<'static>>,
+) -> FormSpec<'static> {
+    FormSpec {
+        id,
+        title,
+        fields,
+        ..FormSpec::default()
+    }
+}
+
+pub fn text(value: &str) -> FieldValue {
+    FieldValue::Text(value.into())
+}
+
+/// A list kept for the test's whole run, for a value sent as a list.
+pub fn list(keys: &[&str]) -> &'static [String] {
+    Box::leak(keys.iter().map(|key| key.to_string()).collect())
+}
+
+/// The dom ids the form gave its fields, in form order.
+pub fn field_ids(model: &FormModel) -> Vec<String> {
+    model
+        .fields()
+        .map(|field| field.def.dom_id.clone())
+        .collect()
+}
+
+/// A mounted form: its model, the language its host follows, the number of edits reported, and
+/// its container.
+pub struct Mounted {
+    pub model: Arc<FormModel>,
+    pub lang: RwSignal<Lang>,
+    pub edits: RwSignal<usize>,
+    pub container: HtmlElement,
+}
+
+/// Mounts the forms, with what this device kept of them, in a fresh container.
+pub fn mount_form(
+    forms: &[FormSpec],
+    saved: &[(String, FieldValue)],
+    draft: &[(String, FieldValue)],
+) -> Mounted {
+    let lang = RwSignal::new(Lang::En);
+    let edits = RwSignal::new(0);
+    let model = Arc::new(FormModel::new(forms, saved, draft, host(lang)));
+    let container: HtmlElement = document()
+        .create_element("div")
+        .expect("div")
+        .unchecked_into();
+    document()
+        .body()
+        .expect("body")
+        .append_child(&container)
+        .expect("append");
+    let shown = Arc::clone(&model);
+    let handle = leptos::mount::mount_to(container.clone(), move || {
+        let on_edit = Callback::new(move |()| edits.update(|count| *count += 1));
+        view! { <DynamicForm model=shown on_edit /> }
+    });
+    handle.forget();
+    Mounted {
+        model,
+        lang,
+        edits,
+        container,
+    }
+}
+
+pub fn document() -> Document {
+    web_sys::window()
+        .and_then(|window| window.document())
+        .expect("a document")
+}
+
+/// Lets scheduled effects run and the DOM follow: one timer task (10 ms) later.
+pub async fn settle() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .expect("window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10)
+            .expect("timer");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("timer fired");
+}
+
+/// Settles until `done` holds, for at most 10 s; the test fails saying `what` never came.
+pub async fn wait_until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..1000 {
+        if done() {
+            return;
+        }
+        settle().await;
+    }
+    panic!("{what} never came (waited 10 s)");
+}
+
+/// Waits until the form has given every select its whole list, which it does in the tasks after
+/// the first paint and marks with `data-lists="complete"`.
+pub async fn lists_complete(container: &HtmlElement) {
+    wait_until("the form's selects' whole lists", || {
+        find(container, ".dynamic-form[data-lists=\"complete\"]").is_some()
+    })
+    .await;
+}
+
+/// The element `selector` finds in `container`, if any.
+pub fn find(container: &HtmlElement, selector: &str) -> Option<Element> {
+    container.query_selector(selector).ok().flatten()
+}
+
+/// The element `selector` finds in `container`; the test fails, naming the selector, without it.
+pub fn element(container: &HtmlElement, selector: &str) -> Element {
+    find(container, selector).expect(selector)
+}
+
+pub fn select_at(container: &HtmlElement, selector: &str) -> HtmlSelectElement {
+    element(container, selector).unchecked_into()
+}
+
+pub fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
+    element(container, selector).unchecked_into()
+}
+
+/// Clicks an element as a user does (a box's `input` and `change` follow, and bubble).
+pub fn click(container: &HtmlElement, selector: &str) {
+    element(container, selector)
+        .unchecked_into::<HtmlElement>()
+        .click();
+}
+
+/// Sets the value and fires `input` as a browser does (it bubbles: the form listens on its root).
+pub fn type_into(element: &HtmlInputElement, text: &str) {
+    element.set_value(text);
+    fire(element, "input");
+}
+
+/// Chooses `value` and fires `change` as a browser does after a choice in a select.
+pub fn choose(select: &HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    fire(select, "change");
+}
+
+/// Fires an event that bubbles, as the browser's own do.
+pub fn fire(target: &web_sys::EventTarget, kind: &str) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict(kind, &init).expect("event");
+    target.dispatch_event(&event).expect("dispatch");
+}
