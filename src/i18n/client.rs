@@ -31,6 +31,7 @@ crate::i18n::messages! {
         NotANumber => "Enter a number, like 12.5.", "Escribe un número, como 12,5.";
         NotWhole => "Enter a whole number, like 12.", "Escribe un número entero, como 12.";
         NotADate => "Enter a real date.", "Escribe una fecha válida.";
+        NotATime => "Enter a real time, like 14:30.", "Escribe una hora válida, como 14:30.";
         ChooseOption => "Choose…", "Elige…";
     }
 }
@@ -49,6 +50,7 @@ pub fn client_field_error_text(
         FieldError::NotANumber => Client::NotANumber.text(lang).to_owned(),
         FieldError::NotWhole => Client::NotWhole.text(lang).to_owned(),
         FieldError::NotADate => Client::NotADate.text(lang).to_owned(),
+        FieldError::NotATime => Client::NotATime.text(lang).to_owned(),
         FieldError::Email(problem) => email_error(problem).text(lang).to_owned(),
         FieldError::NotAWebAddress => url_error(UrlError::NotHttp).text(lang).to_owned(),
         FieldError::Phone(problem) => phone_error_text(problem, lang, plans),

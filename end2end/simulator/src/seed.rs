@@ -25,13 +25,14 @@ pub const MIXED_BENCH_SIZE: usize = 1000;
 
 /// The `field_type` of each field of the mixed bench form, in turn: one name of every kind the app
 /// knows (README, "Product rules").
-const MIXED_KINDS: [&str; 12] = [
+const MIXED_KINDS: [&str; 13] = [
     "string",
     "textarea",
     "email",
     "number",
     "integer",
     "date",
+    "time",
     "url",
     "phone",
     "dropdown",

@@ -19,6 +19,7 @@ pub enum FieldError {
     NotANumber,
     NotWhole,
     NotADate,
+    NotATime,
     /// Not an `http` or `https` address.
     NotAWebAddress,
     /// A choice that is not one of the options.

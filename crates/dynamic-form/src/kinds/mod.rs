@@ -20,6 +20,7 @@ mod phone;
 mod radio;
 mod several;
 mod text;
+mod time;
 mod unknown;
 mod web_address;
 
@@ -37,6 +38,7 @@ every_kind! {
     Decimal = number::Number::<false>,
     Whole = number::Number::<true>,
     Date = date::Date,
+    Time = time::Time,
     WebAddress = web_address::WebAddress,
     Phone = phone::Phone,
     Dropdown = dropdown::Dropdown,
