@@ -5,3 +5,5 @@
 
 pub mod pointer;
 pub mod tasks;
+#[cfg(feature = "testing")]
+pub mod testing;

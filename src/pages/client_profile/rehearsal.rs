@@ -3,7 +3,7 @@
 use super::form::ProfileForms;
 use crate::api::decode;
 use crate::pages::rehearsal::offscreen;
-use dynamic_form::kinds::{Kind, KINDS};
+use dynamic_form::kinds::KINDS;
 use std::sync::Arc;
 
 /// One required field of each kind the renderer knows, in the reference's shape (2.6), an option

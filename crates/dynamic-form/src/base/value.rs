@@ -18,6 +18,12 @@ impl Default for FieldValue {
     }
 }
 
+impl From<&str> for FieldValue {
+    fn from(text: &str) -> FieldValue {
+        FieldValue::Text(text.to_owned())
+    }
+}
+
 /// A stored value, read leniently so one odd entry never costs a whole stored draft: a number
 /// becomes its text, a list keeps its strings, anything else is blank text (which the draft's rules
 /// ignore).

@@ -112,9 +112,14 @@ pub trait Control: Sync {
         form: &RenderedForm,
         field: &FieldState,
     ) -> Option<(Element, Vec<Element>)> {
-        let control = form.element(field.id())?;
-        Some((control.clone(), vec![control]))
+        own_element(form, field)
     }
+}
+
+/// The element with the field's id, which carries its error and is described by it.
+fn own_element(form: &RenderedForm, field: &FieldState) -> Option<(Element, Vec<Element>)> {
+    let control = form.element(field.id())?;
+    Some((control.clone(), vec![control]))
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! list after the first paint (`view::lists`), or when focused or pressed before that: hundreds of
 //! phone fields would otherwise delay the first screen with tens of thousands of `<option>`s.
 
-use super::{Control, Reads};
+use super::{own_element, Control, Reads};
 use crate::base::value::FieldValue;
 use crate::dom::field_ids::{code_id, CALLING_CODES_FORM, LABEL_SUFFIX};
 use crate::dom::markup::Markup;
@@ -309,8 +309,7 @@ impl Control for Phone {
         form: &RenderedForm,
         field: &FieldState,
     ) -> Option<(Element, Vec<Element>)> {
-        let number = form.element(field.id())?;
-        let mut described = vec![number.clone()];
+        let (number, mut described) = own_element(form, field)?;
         described.extend(form.element(&code_id(field.id())));
         Some((number, described))
     }

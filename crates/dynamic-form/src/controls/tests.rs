@@ -5,7 +5,6 @@
 use super::*;
 use crate::base::spec::{FieldSpec, FormSpec, Sent};
 use crate::base::texts::PlainEnglish;
-use crate::kinds::Kind;
 use crate::model::def::build;
 use text_rules::countries;
 

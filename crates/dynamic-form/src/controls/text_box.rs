@@ -5,7 +5,7 @@ use super::Control;
 use crate::base::value::FieldValue;
 use crate::dom::markup::Markup;
 use crate::dom::rendered::{FieldState, RenderedForm};
-use crate::kinds::{Entry, Kind};
+use crate::kinds::Entry;
 use crate::model::def::FieldDef;
 use std::any::Any;
 use text_rules::Lang;

@@ -16,7 +16,6 @@
 
 use super::field_ids::{HINT_SUFFIX, LABEL_SUFFIX};
 use crate::base::texts::Texts;
-use crate::kinds::Kind;
 use crate::model::def::{FieldDef, FormHeader};
 use text_rules::markup_escape::{push_attr, push_escaped};
 use text_rules::Lang;

@@ -6,29 +6,22 @@ use crate::base::options::Options;
 use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Checkbox;
 
 impl Kind for Checkbox {
-    fn names(&self) -> &'static [&'static str] {
-        &["checkbox", "boolean", "bool", "toggle"]
-    }
+    const NAMES: &'static [&'static str] = &["checkbox", "boolean", "bool", "toggle"];
 
-    fn name(&self) -> &'static str {
-        "checkbox"
-    }
+    const NAME: &'static str = "checkbox";
 
-    fn entry(&self) -> Entry {
-        Entry::Checkbox
-    }
+    const ENTRY: Entry = Entry::Checkbox;
 
-    fn empty(&self) -> FieldValue {
+    fn empty() -> FieldValue {
         FieldValue::Tick(false)
     }
 
     /// A tick, or its usual spellings as text: `true`/`false`, `1`/`0`, `yes`/`no`, any case; blank is
     /// unticked.
-    fn conform(&self, value: FieldValue, _: &Options) -> Option<FieldValue> {
+    fn conform(value: FieldValue, _: &Options) -> Option<FieldValue> {
         match value {
             FieldValue::Tick(tick) => Some(FieldValue::Tick(tick)),
             FieldValue::Text(text) => match text.trim().to_ascii_lowercase().as_str() {
@@ -40,11 +33,9 @@ impl Kind for Checkbox {
         }
     }
 
-    fn blank_error(&self) -> FieldError {
-        FieldError::NotTicked
-    }
+    const BLANK_ERROR: FieldError = FieldError::NotTicked;
 
-    fn kept(&self, value: &FieldValue, _: &Options, _: Locale) -> FieldValue {
+    fn kept(value: &FieldValue, _: &Options, _: Locale) -> FieldValue {
         FieldValue::Tick(!value.is_blank())
     }
 }

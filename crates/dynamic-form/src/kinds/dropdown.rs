@@ -6,27 +6,18 @@ use crate::base::options::Options;
 use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Dropdown;
 
 impl Kind for Dropdown {
-    fn names(&self) -> &'static [&'static str] {
-        &["dropdown", "select", "single_select"]
-    }
+    const NAMES: &'static [&'static str] = &["dropdown", "select", "single_select"];
 
-    fn name(&self) -> &'static str {
-        "dropdown"
-    }
+    const NAME: &'static str = "dropdown";
 
-    fn entry(&self) -> Entry {
-        Entry::Select
-    }
+    const ENTRY: Entry = Entry::Select;
 
-    fn takes_options(&self) -> bool {
-        true
-    }
+    const TAKES_OPTIONS: bool = true;
 
-    fn check(&self, value: &FieldValue, options: &Options, _: Locale) -> Result<(), FieldError> {
+    fn check(value: &FieldValue, options: &Options, _: Locale) -> Result<(), FieldError> {
         one_of(options, value)
     }
 }

@@ -7,23 +7,17 @@ use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
 use text_rules::validate;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Email;
 
 impl Kind for Email {
-    fn names(&self) -> &'static [&'static str] {
-        &["email", "e_mail"]
-    }
+    const NAMES: &'static [&'static str] = &["email", "e_mail"];
 
-    fn name(&self) -> &'static str {
-        "email"
-    }
+    const NAME: &'static str = "email";
 
-    fn entry(&self) -> Entry {
-        Entry::TextBox("type=\"email\" spellcheck=\"false\" autocapitalize=\"off\"")
-    }
+    const ENTRY: Entry =
+        Entry::TextBox("type=\"email\" spellcheck=\"false\" autocapitalize=\"off\"");
 
-    fn check(&self, value: &FieldValue, _: &Options, _: Locale) -> Result<(), FieldError> {
+    fn check(value: &FieldValue, _: &Options, _: Locale) -> Result<(), FieldError> {
         validate::email(value.text()).map_err(FieldError::Email)
     }
 }

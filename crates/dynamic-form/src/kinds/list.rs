@@ -1,72 +1,90 @@
-//! Writes, from the one list of kinds in `kinds/mod.rs`, the enum of every kind ([`FieldKind`], a
-//! variant holding each kind's own value), the list ([`KINDS`]), and [`Kind`] for the enum, each
-//! question handed to the kind the field has.
+//! Writes, from the one list of kinds in `kinds/mod.rs`, the enum of every kind ([`FieldKind`]),
+//! the list ([`KINDS`]), and `FieldKind`'s answers, each question handed to the kind's own type.
 //!
-//! An enum rather than `&dyn Kind`: each question is then a `match` the compiler sees through, so
-//! a kind's one-line answers (its name, its control, "no options") are inlined where they are
-//! asked, which a call through a vtable cannot be. Shaped for wasm size: the crate's README,
-//! "Shapes kept for speed".
+//! An enum whose questions are `match`es the compiler sees through, rather than `&dyn Kind`: a
+//! kind's constant answers (its name, its control, "no options") are folded where they are asked,
+//! which a call through a vtable cannot be. Shaped for wasm size: the crate's README, "Shapes kept
+//! for speed".
 
-/// `every_kind! { Variant = path::Kind, … }`: the path is both the variant's type and its value (a
-/// unit struct, or one with const parameters written `path::Kind::<…>`).
+/// `every_kind! { Variant = path::Kind, … }`: a variant of [`FieldKind`] for each kind's type.
 macro_rules! every_kind {
-    // A question asked of the kind a `FieldKind` holds, named `$each` in `$question`.
-    (@ask $self:expr, [$($variant:ident)*], $each:ident => $question:expr) => {
+    // A constant of the kind's type, for the variant `$self` is.
+    (@const $self:expr, [$($variant:ident = $kind:path),*], $item:ident) => {
         match $self {
-            $(FieldKind::$variant($each) => $question,)*
-            FieldKind::Unknown($each) => $question,
+            $(FieldKind::$variant => <$kind as Kind>::$item,)*
+            FieldKind::Unknown => <unknown::Unknown as Kind>::$item,
+        }
+    };
+    // An associated function of the kind's type, called with `$args`.
+    (@call $self:expr, [$($variant:ident = $kind:path),*], $item:ident $args:tt) => {
+        match $self {
+            $(FieldKind::$variant => <$kind as Kind>::$item $args,)*
+            FieldKind::Unknown => <unknown::Unknown as Kind>::$item $args,
         }
     };
     ($($variant:ident = $kind:path),* $(,)?) => {
-        /// A field's kind: one of [`KINDS`], or [`UNKNOWN`].
+        /// A field's kind: one of [`KINDS`], or [`UNKNOWN`]. It answers each question as its kind's
+        /// type does ([`Kind`]).
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub enum FieldKind {
-            $($variant($kind),)*
-            Unknown(unknown::Unknown),
+            $($variant,)*
+            Unknown,
         }
 
         /// Every kind, in the order `field_type` names are looked up.
-        pub static KINDS: &[FieldKind] = &[$(FieldKind::$variant($kind)),*];
+        pub static KINDS: &[FieldKind] = &[$(FieldKind::$variant),*];
 
         /// The kind of a `field_type` none of [`KINDS`] answers to: a text box.
-        pub const UNKNOWN: FieldKind = FieldKind::Unknown(unknown::Unknown);
+        pub const UNKNOWN: FieldKind = FieldKind::Unknown;
 
-        impl Kind for FieldKind {
-            fn names(&self) -> &'static [&'static str] {
-                every_kind!(@ask self, [$($variant)*], kind => kind.names())
+        impl FieldKind {
+            /// See [`Kind::NAMES`].
+            pub fn names(self) -> &'static [&'static str] {
+                every_kind!(@const self, [$($variant = $kind),*], NAMES)
             }
-            fn name(&self) -> &'static str {
-                every_kind!(@ask self, [$($variant)*], kind => kind.name())
+            /// See [`Kind::NAME`].
+            pub fn name(self) -> &'static str {
+                every_kind!(@const self, [$($variant = $kind),*], NAME)
             }
-            fn entry(&self) -> Entry {
-                every_kind!(@ask self, [$($variant)*], kind => kind.entry())
+            /// See [`Kind::ENTRY`].
+            pub fn entry(self) -> Entry {
+                every_kind!(@const self, [$($variant = $kind),*], ENTRY)
             }
-            fn takes_options(&self) -> bool {
-                every_kind!(@ask self, [$($variant)*], kind => kind.takes_options())
+            /// See [`Kind::TAKES_OPTIONS`].
+            pub fn takes_options(self) -> bool {
+                every_kind!(@const self, [$($variant = $kind),*], TAKES_OPTIONS)
             }
-            fn empty(&self) -> FieldValue {
-                every_kind!(@ask self, [$($variant)*], kind => kind.empty())
+            /// See [`Kind::BLANK_ERROR`].
+            pub fn blank_error(self) -> FieldError {
+                every_kind!(@const self, [$($variant = $kind),*], BLANK_ERROR)
             }
-            fn conform(&self, value: FieldValue, options: &Options) -> Option<FieldValue> {
-                every_kind!(@ask self, [$($variant)*], kind => kind.conform(value, options))
+            /// See [`Kind::READS_BY_LANGUAGE`].
+            pub fn reads_by_language(self) -> bool {
+                every_kind!(@const self, [$($variant = $kind),*], READS_BY_LANGUAGE)
             }
-            fn blank_error(&self) -> FieldError {
-                every_kind!(@ask self, [$($variant)*], kind => kind.blank_error())
+            /// See [`Kind::empty`].
+            pub fn empty(self) -> FieldValue {
+                every_kind!(@call self, [$($variant = $kind),*], empty())
             }
-            fn check(&self, value: &FieldValue, options: &Options, locale: Locale) -> Result<(), FieldError> {
-                every_kind!(@ask self, [$($variant)*], kind => kind.check(value, options, locale))
+            /// See [`Kind::conform`].
+            pub fn conform(self, value: FieldValue, options: &Options) -> Option<FieldValue> {
+                every_kind!(@call self, [$($variant = $kind),*], conform(value, options))
             }
-            fn kept(&self, value: &FieldValue, options: &Options, locale: Locale) -> FieldValue {
-                every_kind!(@ask self, [$($variant)*], kind => kind.kept(value, options, locale))
+            /// See [`Kind::check`].
+            pub fn check(self, value: &FieldValue, options: &Options, locale: Locale) -> Result<(), FieldError> {
+                every_kind!(@call self, [$($variant = $kind),*], check(value, options, locale))
             }
-            fn reads_by_language(&self) -> bool {
-                every_kind!(@ask self, [$($variant)*], kind => kind.reads_by_language())
+            /// See [`Kind::kept`].
+            pub fn kept(self, value: &FieldValue, options: &Options, locale: Locale) -> FieldValue {
+                every_kind!(@call self, [$($variant = $kind),*], kept(value, options, locale))
             }
-            fn shown<'a>(&self, text: &'a str, lang: Lang) -> Cow<'a, str> {
-                every_kind!(@ask self, [$($variant)*], kind => kind.shown(text, lang))
+            /// See [`Kind::shown`].
+            pub fn shown(self, text: &str, lang: Lang) -> Cow<'_, str> {
+                every_kind!(@call self, [$($variant = $kind),*], shown(text, lang))
             }
-            fn typed(&self, text: String, lang: Lang) -> String {
-                every_kind!(@ask self, [$($variant)*], kind => kind.typed(text, lang))
+            /// See [`Kind::typed`].
+            pub fn typed(self, text: String, lang: Lang) -> String {
+                every_kind!(@call self, [$($variant = $kind),*], typed(text, lang))
             }
         }
     };

@@ -2,19 +2,12 @@
 
 use super::{Entry, Kind};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct LongText;
 
 impl Kind for LongText {
-    fn names(&self) -> &'static [&'static str] {
-        &["textarea", "text_area", "long_text", "paragraph"]
-    }
+    const NAMES: &'static [&'static str] = &["textarea", "text_area", "long_text", "paragraph"];
 
-    fn name(&self) -> &'static str {
-        "long_text"
-    }
+    const NAME: &'static str = "long_text";
 
-    fn entry(&self) -> Entry {
-        Entry::TextArea
-    }
+    const ENTRY: Entry = Entry::TextArea;
 }

@@ -35,8 +35,8 @@ every_kind! {
     Text = text::Text,
     LongText = long_text::LongText,
     Email = email::Email,
-    Decimal = number::Number::<false>,
-    Whole = number::Number::<true>,
+    Decimal = number::Number<false>,
+    Whole = number::Number<true>,
     Date = date::Date,
     Time = time::Time,
     WebAddress = web_address::WebAddress,
@@ -66,71 +66,62 @@ pub enum Entry {
     Phone,
 }
 
-/// A kind of field. The defaults are a text's answers.
-pub trait Kind: Sync {
+/// A kind of field: what it is named and entered with, as constants, and how it reads, checks and
+/// keeps a value. The defaults are a text's answers. Asked through [`FieldKind`], which hands each
+/// question to the kind a field has.
+pub trait Kind {
     /// The `field_type` names it answers to, as compared: lower case, `_` for `-` and spaces.
-    fn names(&self) -> &'static [&'static str];
+    const NAMES: &'static [&'static str];
 
     /// Its name in the markup (`data-field-type`), for styles and tests; unique among kinds.
-    fn name(&self) -> &'static str;
+    const NAME: &'static str;
 
     /// The control that enters its values.
-    fn entry(&self) -> Entry;
+    const ENTRY: Entry;
 
     /// It chooses among the field's options, so without options it cannot be answered (the field is
     /// then a text box rather than a control that blocks a required field).
-    fn takes_options(&self) -> bool {
-        false
-    }
+    const TAKES_OPTIONS: bool = false;
+
+    /// The error of a required field left blank.
+    const BLANK_ERROR: FieldError = FieldError::Required;
+
+    /// Its values are shown and checked by the UI language's rules (a decimal comma in Spanish): a
+    /// language switch shows them and checks them again.
+    const READS_BY_LANGUAGE: bool = false;
 
     /// A field of this kind with nothing entered.
-    fn empty(&self) -> FieldValue {
+    fn empty() -> FieldValue {
         FieldValue::default()
     }
 
     /// `value` in this kind's shape, read leniently (sent by the platform, or kept by an older
     /// version of the app); `None` when it cannot be.
-    fn conform(&self, value: FieldValue, _options: &Options) -> Option<FieldValue> {
+    fn conform(value: FieldValue, _options: &Options) -> Option<FieldValue> {
         match value {
             FieldValue::Text(text) => Some(FieldValue::Text(text)),
             FieldValue::Tick(_) | FieldValue::Choices(_) => None,
         }
     }
 
-    /// The error of a required field left blank.
-    fn blank_error(&self) -> FieldError {
-        FieldError::Required
-    }
-
     /// Checks a value that is not blank; linear in its length.
-    fn check(
-        &self,
-        _value: &FieldValue,
-        _options: &Options,
-        _locale: Locale,
-    ) -> Result<(), FieldError> {
+    fn check(_value: &FieldValue, _options: &Options, _locale: Locale) -> Result<(), FieldError> {
         Ok(())
     }
 
     /// The value to keep (and, one day, send). A value that does not pass [`Kind::check`] is kept
     /// as typed, trimmed (the check reports it).
-    fn kept(&self, value: &FieldValue, _options: &Options, _locale: Locale) -> FieldValue {
+    fn kept(value: &FieldValue, _options: &Options, _locale: Locale) -> FieldValue {
         FieldValue::Text(value.text().trim().to_owned())
     }
 
-    /// Its values are shown and checked by the UI language's rules (a decimal comma in Spanish): a
-    /// language switch shows them and checks them again.
-    fn reads_by_language(&self) -> bool {
-        false
-    }
-
     /// A value's text as its control shows it in `lang`.
-    fn shown<'a>(&self, text: &'a str, _lang: Lang) -> Cow<'a, str> {
+    fn shown(text: &str, _lang: Lang) -> Cow<'_, str> {
         Cow::Borrowed(text)
     }
 
     /// What was typed in `lang`, as the form holds it ([`Kind::shown`] read back).
-    fn typed(&self, text: String, _lang: Lang) -> String {
+    fn typed(text: String, _lang: Lang) -> String {
         text
     }
 }
@@ -148,9 +139,23 @@ pub fn kind_for(field_type: &str) -> FieldKind {
         .collect();
     KINDS
         .iter()
-        .find(|kind| kind.names().contains(&name.as_str()))
         .copied()
+        .find(|kind| kind.names().contains(&name.as_str()))
         .unwrap_or(UNKNOWN)
+}
+
+/// A text value as `read` reads it, or `None` when it cannot; blank text is an empty value.
+fn conform_text(
+    value: FieldValue,
+    read: impl FnOnce(&str) -> Option<String>,
+) -> Option<FieldValue> {
+    let FieldValue::Text(text) = value else {
+        return None;
+    };
+    if text.trim().is_empty() {
+        return Some(FieldValue::default());
+    }
+    read(&text).map(FieldValue::Text)
 }
 
 /// The check of a kind that takes one of its options.

@@ -1,4 +1,4 @@
-//! A number, any ([`DECIMAL`]) or whole ([`WHOLE`]), typed in the UI language: `12,5` in Spanish is
+//! A number, any (`Number::<false>`) or whole (`Number::<true>`), typed in the UI language: `12,5` in Spanish is
 //! `12.5`. Held and kept with a decimal point, so it means the same whichever language shows it
 //! next; no thousands separators (`1.234` would be a thousand in Spanish and one in English).
 
@@ -11,55 +11,38 @@ use std::borrow::Cow;
 use text_rules::Lang;
 
 /// A number box: any number (`Number::<false>`), or a whole one (`Number::<true>`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Number<const WHOLE: bool>;
 
-impl<const WHOLE: bool> Number<WHOLE> {
-    const WHOLE: bool = WHOLE;
-}
-
 impl<const WHOLE: bool> Kind for Number<WHOLE> {
-    fn names(&self) -> &'static [&'static str] {
-        if Self::WHOLE {
-            &["integer"]
-        } else {
-            &["number", "numeric", "decimal"]
-        }
-    }
+    const NAMES: &'static [&'static str] = if WHOLE {
+        &["integer"]
+    } else {
+        &["number", "numeric", "decimal"]
+    };
 
-    fn name(&self) -> &'static str {
-        if Self::WHOLE {
-            "integer"
-        } else {
-            "number"
-        }
-    }
+    const NAME: &'static str = if WHOLE { "integer" } else { "number" };
 
     // A `type=number` box drops a typed decimal comma in Chromium; a text box keeps it.
-    fn entry(&self) -> Entry {
-        if Self::WHOLE {
-            Entry::TextBox("type=\"text\" inputmode=\"numeric\"")
-        } else {
-            Entry::TextBox("type=\"text\" inputmode=\"decimal\"")
-        }
+    const ENTRY: Entry = Entry::TextBox(if WHOLE {
+        "type=\"text\" inputmode=\"numeric\""
+    } else {
+        "type=\"text\" inputmode=\"decimal\""
+    });
+
+    const READS_BY_LANGUAGE: bool = true;
+
+    fn check(value: &FieldValue, _: &Options, locale: Locale) -> Result<(), FieldError> {
+        number(value.text(), WHOLE, locale.lang).map(|_| ())
     }
 
-    fn check(&self, value: &FieldValue, _: &Options, locale: Locale) -> Result<(), FieldError> {
-        number(value.text(), Self::WHOLE, locale.lang).map(|_| ())
-    }
-
-    fn kept(&self, value: &FieldValue, _: &Options, locale: Locale) -> FieldValue {
+    fn kept(value: &FieldValue, _: &Options, locale: Locale) -> FieldValue {
         let text = value.text().trim();
-        FieldValue::Text(number(text, Self::WHOLE, locale.lang).unwrap_or_else(|_| text.to_owned()))
-    }
-
-    fn reads_by_language(&self) -> bool {
-        true
+        FieldValue::Text(number(text, WHOLE, locale.lang).unwrap_or_else(|_| text.to_owned()))
     }
 
     /// A number written with a point with the language's decimal separator (`12.5` is `12,5` in
     /// Spanish); any other text as it is.
-    fn shown<'a>(&self, text: &'a str, lang: Lang) -> Cow<'a, str> {
+    fn shown<'a>(text: &'a str, lang: Lang) -> Cow<'a, str> {
         let separator = decimal_separator(lang);
         // English takes the point alone: this asks whether the text is a number written with one.
         if separator != '.' && number(text, false, Lang::En).is_ok() {
@@ -71,7 +54,7 @@ impl<const WHOLE: bool> Kind for Number<WHOLE> {
 
     /// With a decimal point when the language reads the text as a number; as typed otherwise (its
     /// check reports it).
-    fn typed(&self, text: String, lang: Lang) -> String {
+    fn typed(text: String, lang: Lang) -> String {
         let separator = decimal_separator(lang);
         if separator != '.' && number(&text, false, lang).is_ok() {
             text.replace(separator, ".")
@@ -118,13 +101,6 @@ fn number(text: &str, whole: bool, lang: Lang) -> Result<String, FieldError> {
 mod tests {
     use super::*;
 
-    const DECIMAL: Number<false> = Number;
-    const WHOLE: Number<true> = Number;
-
-    fn text(value: &str) -> FieldValue {
-        FieldValue::Text(value.into())
-    }
-
     #[test]
     fn numbers_take_the_languages_decimal_comma_and_whole_numbers_no_fraction() {
         assert_eq!(number("12.5", false, Lang::En), Ok("12.5".into()));
@@ -147,36 +123,49 @@ mod tests {
         assert_eq!(number("40,5", true, Lang::Es), Err(FieldError::NotWhole));
         let es = Locale::new(Lang::Es, None);
         let none = Options::default();
-        assert_eq!(DECIMAL.check(&text("12,5"), &none, es), Ok(()));
-        assert_eq!(DECIMAL.kept(&text(" 12,5 "), &none, es), text("12.5"));
-        assert_eq!(DECIMAL.kept(&text(" twelve "), &none, es), text("twelve"));
         assert_eq!(
-            WHOLE.check(&text("3.5"), &none, es),
+            Number::<false>::check(&FieldValue::from("12,5"), &none, es),
+            Ok(())
+        );
+        assert_eq!(
+            Number::<false>::kept(&FieldValue::from(" 12,5 "), &none, es),
+            FieldValue::from("12.5")
+        );
+        assert_eq!(
+            Number::<false>::kept(&FieldValue::from(" twelve "), &none, es),
+            FieldValue::from("twelve")
+        );
+        assert_eq!(
+            Number::<true>::check(&FieldValue::from("3.5"), &none, es),
             Err(FieldError::NotWhole)
         );
     }
 
     #[test]
     fn a_number_is_held_with_a_point_and_shown_with_the_languages_separator() {
-        let typed = |text: &str, lang| DECIMAL.typed(text.into(), lang);
+        let typed = |text: &str, lang| Number::<false>::typed(text.into(), lang);
         assert_eq!(typed("12,5", Lang::Es), "12.5");
         assert_eq!(typed(" -12,5 ", Lang::Es), " -12.5 ");
         assert_eq!(typed("12.5", Lang::Es), "12.5");
         // Not a number in that language: held as typed, for its check to report.
         assert_eq!(typed("12,5", Lang::En), "12,5");
         assert_eq!(typed("1,2,3", Lang::Es), "1,2,3");
-        assert_eq!(DECIMAL.shown("12.5", Lang::Es), "12,5");
-        assert_eq!(DECIMAL.shown("+7", Lang::Es), "+7");
-        assert_eq!(DECIMAL.shown("12.5", Lang::En), "12.5");
-        assert_eq!(DECIMAL.shown("1.2.3", Lang::Es), "1.2.3");
-        assert_eq!(DECIMAL.shown("12,5", Lang::Es), "12,5");
+        assert_eq!(Number::<false>::shown("12.5", Lang::Es), "12,5");
+        assert_eq!(Number::<false>::shown("+7", Lang::Es), "+7");
+        assert_eq!(Number::<false>::shown("12.5", Lang::En), "12.5");
+        assert_eq!(Number::<false>::shown("1.2.3", Lang::Es), "1.2.3");
+        assert_eq!(Number::<false>::shown("12,5", Lang::Es), "12,5");
         // What is shown reads back as the same text, in either language.
         for held in ["12.5", "-0.25", "+3", "40", " 7.5 ", "twelve", "1.2.3", ""] {
             for lang in Lang::ALL {
-                let shown = DECIMAL.shown(held, lang).into_owned();
-                assert_eq!(DECIMAL.typed(shown, lang), held, "{held:?} in {lang:?}");
+                let shown = Number::<false>::shown(held, lang).into_owned();
+                assert_eq!(
+                    Number::<false>::typed(shown, lang),
+                    held,
+                    "{held:?} in {lang:?}"
+                );
             }
         }
-        assert!(DECIMAL.reads_by_language() && WHOLE.reads_by_language());
+        const { assert!(Number::<false>::READS_BY_LANGUAGE && Number::<true>::READS_BY_LANGUAGE) };
     }
 }

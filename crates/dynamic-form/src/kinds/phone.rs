@@ -9,29 +9,22 @@ use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
 use text_rules::phone;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Phone;
 
 impl Kind for Phone {
-    fn names(&self) -> &'static [&'static str] {
-        &["phone", "tel", "telephone"]
-    }
+    const NAMES: &'static [&'static str] = &["phone", "tel", "telephone"];
 
-    fn name(&self) -> &'static str {
-        "phone"
-    }
+    const NAME: &'static str = "phone";
 
-    fn entry(&self) -> Entry {
-        Entry::Phone
-    }
+    const ENTRY: Entry = Entry::Phone;
 
-    fn check(&self, value: &FieldValue, _: &Options, locale: Locale) -> Result<(), FieldError> {
+    fn check(value: &FieldValue, _: &Options, locale: Locale) -> Result<(), FieldError> {
         phone::parse_input("", value.text(), locale.plans)
             .map(|_| ())
             .map_err(FieldError::Phone)
     }
 
-    fn kept(&self, value: &FieldValue, _: &Options, locale: Locale) -> FieldValue {
+    fn kept(value: &FieldValue, _: &Options, locale: Locale) -> FieldValue {
         let text = value.text().trim();
         FieldValue::Text(
             phone::parse_input("", text, locale.plans)
@@ -50,15 +43,13 @@ mod tests {
         let none = Options::default();
         let en = Locale::default();
         assert_eq!(
-            Phone.kept(&FieldValue::Text("+56987654321".into()), &none, en),
+            Phone::kept(&FieldValue::Text("+56987654321".into()), &none, en),
             FieldValue::Text("+56 9 8765 4321".into())
         );
         assert_eq!(
-            Phone.kept(&FieldValue::Text(" bad ".into()), &none, en),
+            Phone::kept(&FieldValue::Text(" bad ".into()), &none, en),
             FieldValue::Text("bad".into())
         );
-        assert!(Phone
-            .check(&FieldValue::Text("12".into()), &none, en)
-            .is_err());
+        assert!(Phone::check(&FieldValue::Text("12".into()), &none, en).is_err());
     }
 }

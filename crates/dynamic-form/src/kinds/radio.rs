@@ -6,27 +6,18 @@ use crate::base::options::Options;
 use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Radio;
 
 impl Kind for Radio {
-    fn names(&self) -> &'static [&'static str] {
-        &["radio", "radio_group"]
-    }
+    const NAMES: &'static [&'static str] = &["radio", "radio_group"];
 
-    fn name(&self) -> &'static str {
-        "radio"
-    }
+    const NAME: &'static str = "radio";
 
-    fn entry(&self) -> Entry {
-        Entry::RadioGroup
-    }
+    const ENTRY: Entry = Entry::RadioGroup;
 
-    fn takes_options(&self) -> bool {
-        true
-    }
+    const TAKES_OPTIONS: bool = true;
 
-    fn check(&self, value: &FieldValue, options: &Options, _: Locale) -> Result<(), FieldError> {
+    fn check(value: &FieldValue, options: &Options, _: Locale) -> Result<(), FieldError> {
         one_of(options, value)
     }
 }

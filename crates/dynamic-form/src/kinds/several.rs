@@ -7,37 +7,28 @@ use crate::base::options::Options;
 use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Several;
 
 impl Kind for Several {
-    fn names(&self) -> &'static [&'static str] {
-        &[
-            "multiselect",
-            "multi_select",
-            "checkboxes",
-            "multiple_choice",
-        ]
-    }
+    const NAMES: &'static [&'static str] = &[
+        "multiselect",
+        "multi_select",
+        "checkboxes",
+        "multiple_choice",
+    ];
 
-    fn name(&self) -> &'static str {
-        "multiselect"
-    }
+    const NAME: &'static str = "multiselect";
 
-    fn entry(&self) -> Entry {
-        Entry::CheckboxGroup
-    }
+    const ENTRY: Entry = Entry::CheckboxGroup;
 
-    fn takes_options(&self) -> bool {
-        true
-    }
+    const TAKES_OPTIONS: bool = true;
 
-    fn empty(&self) -> FieldValue {
+    fn empty() -> FieldValue {
         FieldValue::Choices(Vec::new())
     }
 
     /// A list, or one key as text; keys that are not options are dropped.
-    fn conform(&self, value: FieldValue, options: &Options) -> Option<FieldValue> {
+    fn conform(value: FieldValue, options: &Options) -> Option<FieldValue> {
         match value {
             FieldValue::Choices(keys) => Some(FieldValue::Choices(options.only_options(keys))),
             FieldValue::Text(key) => Some(FieldValue::Choices(options.only_options(vec![key]))),
@@ -45,11 +36,9 @@ impl Kind for Several {
         }
     }
 
-    fn blank_error(&self) -> FieldError {
-        FieldError::NoneChosen
-    }
+    const BLANK_ERROR: FieldError = FieldError::NoneChosen;
 
-    fn check(&self, value: &FieldValue, options: &Options, _: Locale) -> Result<(), FieldError> {
+    fn check(value: &FieldValue, options: &Options, _: Locale) -> Result<(), FieldError> {
         match value {
             FieldValue::Choices(keys) if keys.iter().all(|key| options.contains(key)) => Ok(()),
             FieldValue::Choices(_) | FieldValue::Text(_) | FieldValue::Tick(_) => {
@@ -58,7 +47,7 @@ impl Kind for Several {
         }
     }
 
-    fn kept(&self, value: &FieldValue, options: &Options, _: Locale) -> FieldValue {
+    fn kept(value: &FieldValue, options: &Options, _: Locale) -> FieldValue {
         FieldValue::Choices(
             options
                 .items()

@@ -3,19 +3,12 @@
 
 use super::{Entry, Kind};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Unknown;
 
 impl Kind for Unknown {
-    fn names(&self) -> &'static [&'static str] {
-        &[]
-    }
+    const NAMES: &'static [&'static str] = &[];
 
-    fn name(&self) -> &'static str {
-        "unknown"
-    }
+    const NAME: &'static str = "unknown";
 
-    fn entry(&self) -> Entry {
-        Entry::TextBox("type=\"text\"")
-    }
+    const ENTRY: Entry = Entry::TextBox("type=\"text\"");
 }

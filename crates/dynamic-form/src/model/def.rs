@@ -10,7 +10,7 @@ use crate::base::options::Options;
 use crate::base::spec::{FieldSpec, FormSpec};
 use crate::base::texts::{FieldError, Texts};
 use crate::base::value::FieldValue;
-use crate::kinds::{kind_for, FieldKind, Kind, UNKNOWN};
+use crate::kinds::{kind_for, FieldKind, UNKNOWN};
 use std::collections::{HashMap, HashSet};
 
 /// Longest piece of a form id or field name kept in a DOM id, so a huge name does not make a huge

@@ -7,7 +7,6 @@ use crate::base::host::Locale;
 use crate::base::spec::{FieldSpec, FormSpec, Sent};
 use crate::base::texts::PlainEnglish;
 use crate::base::value::{FieldValue, Values};
-use crate::kinds::Kind;
 use proptest::prelude::*;
 use std::collections::HashSet;
 use text_rules::Lang;

@@ -5,7 +5,6 @@
 use crate::controls::Control;
 use crate::dom::field_ids::{described_by, error_id};
 use crate::dom::rendered::{FieldState, RenderedForm};
-use crate::kinds::Kind;
 use leptos::prelude::*;
 use text_rules::Lang;
 

@@ -4,7 +4,6 @@
 use super::errors::sync_error;
 use crate::controls::{Control, Reads};
 use crate::dom::rendered::{FieldState, Part, RenderedForm};
-use crate::kinds::Kind;
 use leptos::prelude::*;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;

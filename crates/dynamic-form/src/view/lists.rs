@@ -7,7 +7,6 @@
 
 use crate::controls::Control;
 use crate::dom::rendered::{Part, RenderedForm};
-use crate::kinds::Kind;
 use browser_timing::tasks::{after_next_paint, next_task};
 use std::rc::Weak;
 

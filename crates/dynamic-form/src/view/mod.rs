@@ -13,7 +13,6 @@ mod render;
 use crate::base::host::Locale;
 use crate::controls::Control;
 use crate::dom::rendered::RenderedForm;
-use crate::kinds::Kind;
 use crate::model::def::unknown_types;
 use crate::model::form::FormModel;
 use browser_timing::pointer::after_press;

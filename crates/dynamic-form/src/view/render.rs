@@ -4,7 +4,6 @@
 use crate::controls::Control;
 use crate::dom::markup::Markup;
 use crate::dom::rendered::{FieldState, RenderedForm};
-use crate::kinds::Kind;
 use crate::model::form::FormModel;
 use leptos::prelude::*;
 use std::cell::Cell;

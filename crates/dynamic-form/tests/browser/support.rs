@@ -3,6 +3,9 @@
 //! the reactive system and the DOM ([`settle`], [`wait_until`]), and elements found and driven as a
 //! browser user would drive them.
 
+pub use browser_timing::testing::{
+    container, element, find, fire, input, select_at, settle, type_into, wait_until,
+};
 use dynamic_form::{
     DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Texts,
 };
@@ -11,7 +14,7 @@ use std::sync::Arc;
 use text_rules::numbering::PhonePlans;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{HtmlElement, HtmlSelectElement};
 
 /// The texts the tests read, in both languages, as an app would give them.
 pub struct TwoLanguages;
@@ -102,12 +105,12 @@ pub fn form(
     title: &'static str,
     fields: Vec<FieldSpec<'static>>,
 ) -> FormSpec<'static> {
-    FormSpec {
+    let titled = FormSpec {
         id,
         title,
-        fields,
         ..FormSpec::default()
-    }
+    };
+    FormSpec { fields, ..titled }
 }
 
 pub fn text(value: &str) -> FieldValue {
@@ -145,15 +148,7 @@ pub fn mount_form(
     let lang = RwSignal::new(Lang::En);
     let edits = RwSignal::new(0);
     let model = Arc::new(FormModel::new(forms, saved, draft, host(lang)));
-    let container: HtmlElement = document()
-        .create_element("div")
-        .expect("div")
-        .unchecked_into();
-    document()
-        .body()
-        .expect("body")
-        .append_child(&container)
-        .expect("append");
+    let container = container();
     let shown = Arc::clone(&model);
     let handle = leptos::mount::mount_to(container.clone(), move || {
         let on_edit = Callback::new(move |()| edits.update(|count| *count += 1));
@@ -168,36 +163,6 @@ pub fn mount_form(
     }
 }
 
-pub fn document() -> Document {
-    web_sys::window()
-        .and_then(|window| window.document())
-        .expect("a document")
-}
-
-/// Lets scheduled effects run and the DOM follow: one timer task (10 ms) later.
-pub async fn settle() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .expect("window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10)
-            .expect("timer");
-    });
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .expect("timer fired");
-}
-
-/// Settles until `done` holds, for at most 10 s; the test fails saying `what` never came.
-pub async fn wait_until(what: &str, done: impl Fn() -> bool) {
-    for _ in 0..1000 {
-        if done() {
-            return;
-        }
-        settle().await;
-    }
-    panic!("{what} never came (waited 10 s)");
-}
-
 /// Waits until the form has given every select its whole list, which it does in the tasks after
 /// the first paint and marks with `data-lists="complete"`.
 pub async fn lists_complete(container: &HtmlElement) {
@@ -207,24 +172,6 @@ pub async fn lists_complete(container: &HtmlElement) {
     .await;
 }
 
-/// The element `selector` finds in `container`, if any.
-pub fn find(container: &HtmlElement, selector: &str) -> Option<Element> {
-    container.query_selector(selector).ok().flatten()
-}
-
-/// The element `selector` finds in `container`; the test fails, naming the selector, without it.
-pub fn element(container: &HtmlElement, selector: &str) -> Element {
-    find(container, selector).expect(selector)
-}
-
-pub fn select_at(container: &HtmlElement, selector: &str) -> HtmlSelectElement {
-    element(container, selector).unchecked_into()
-}
-
-pub fn input(container: &HtmlElement, selector: &str) -> HtmlInputElement {
-    element(container, selector).unchecked_into()
-}
-
 /// Clicks an element as a user does (a box's `input` and `change` follow, and bubble).
 pub fn click(container: &HtmlElement, selector: &str) {
     element(container, selector)
@@ -232,22 +179,8 @@ pub fn click(container: &HtmlElement, selector: &str) {
         .click();
 }
 
-/// Sets the value and fires `input` as a browser does (it bubbles: the form listens on its root).
-pub fn type_into(element: &HtmlInputElement, text: &str) {
-    element.set_value(text);
-    fire(element, "input");
-}
-
 /// Chooses `value` and fires `change` as a browser does after a choice in a select.
 pub fn choose(select: &HtmlSelectElement, value: &str) {
     select.set_value(value);
     fire(select, "change");
-}
-
-/// Fires an event that bubbles, as the browser's own do.
-pub fn fire(target: &web_sys::EventTarget, kind: &str) {
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict(kind, &init).expect("event");
-    target.dispatch_event(&event).expect("dispatch");
 }

@@ -25,16 +25,15 @@ fn draft_after(stored: &[(String, FieldValue)], forms: &[FormDef], values: &[&st
 
 #[test]
 fn draft_wins_unless_blank() {
-    let forms = sample();
-    let draft = vals(&[
+    let draft = [
         ("cf-base_form-name", ""),
         ("cf-base_form-contact_phone", "+56 9 8765 4321"),
         ("cf-base_form-category", "Retail"),
         ("cf-base_form-category", "   "),
         ("cf-unknown", "ignored"),
-    ]);
+    ];
     assert_eq!(
-        starting_values(&forms, &draft),
+        starting_values(&sample(), &vals(&draft)),
         [t("Acme"), t("+56 9 8765 4321"), t(""), t("Retail")]
     );
 }
