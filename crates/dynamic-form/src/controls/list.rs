@@ -1,9 +1,8 @@
 //! Writes [`Control`] for [`Entry`] from the one list of controls in `controls/mod.rs`: each
 //! question is handed to the control the entry names.
 //!
-//! A `match` rather than `&dyn Control`, so the compiler sees which control answers and inlines the
-//! one-line answers (no options to complete, not a group). Shaped for wasm size: the crate's README,
-//! "Shapes kept for speed".
+//! Each question is a `match` over every entry the compiler checks, written once here: a new entry
+//! without its control does not compile.
 
 /// `every_control! { Entry::Variant => control, … }`: `control` is the value that answers.
 macro_rules! every_control {

@@ -1,10 +1,9 @@
 //! Writes, from the one list of kinds in `kinds/mod.rs`, the enum of every kind ([`FieldKind`]),
 //! the list ([`KINDS`]), and `FieldKind`'s answers, each question handed to the kind's own type.
 //!
-//! An enum whose questions are `match`es the compiler sees through, rather than `&dyn Kind`: a
-//! kind's constant answers (its name, its control, "no options") are folded where they are asked,
-//! which a call through a vtable cannot be. Shaped for wasm size: the crate's README, "Shapes kept
-//! for speed".
+//! A field holds its kind as a plain value (`Copy`, compared and printed as its variant), and each
+//! question is a `match` over every kind the compiler checks, written once here: no kind can be
+//! missing from it, and no `_ =>` answers for a kind that was forgotten.
 
 /// `every_kind! { Variant = path::Kind, … }`: a variant of [`FieldKind`] for each kind's type.
 macro_rules! every_kind {

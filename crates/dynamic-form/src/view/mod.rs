@@ -17,13 +17,11 @@ use crate::model::def::unknown_types;
 use crate::model::form::FormModel;
 use browser_timing::pointer::after_press;
 use leptos::prelude::*;
-use std::cell::{Cell, RefCell};
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
 use text_rules::Lang;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-use web_sys::{Element, Event};
+use web_sys::Element;
 
 /// Renders every form of `model`. The forms are parsed detached, when the root element is made,
 /// and laid out once.
@@ -35,66 +33,46 @@ pub fn DynamicForm(
 ) -> impl IntoView {
     let host = model.host;
     let owner = Owner::current();
-    let rendered = Cell::new(false);
-    let render = move |root: Element| {
-        if rendered.replace(true) {
-            return;
-        }
-        let (form, markup, needs_plans) = render::render(&model, host.lang_now(), root.clone());
-        if needs_plans {
-            (host.load_phone_plans)();
-        }
-        root.set_inner_html(&markup);
-        let form = Rc::new(form);
-        let bind = || {
-            bind(&form, &model);
-            listen(&root, &form, on_edit);
-        };
-        match &owner {
-            Some(owner) => owner.with(bind),
-            None => bind(),
-        }
-        lists::after_first_paint(Rc::downgrade(&form));
-        warn_unknown_types(&model);
-    };
-    view! { <div class="dynamic-form" use:render></div> }
-}
-
-/// The events the form follows on its root: each bubbles from the control it happened on.
-const EVENTS: [&str; 5] = ["input", "change", "focusout", "focusin", "pointerdown"];
-
-/// One listener on the form's root for all of [`EVENTS`], handing each to its handler in `events`
-/// while the form is in the page (an event handled after a press has ended may find it gone). Owned
-/// by the form: dropped with it. One closure added by hand rather than five `on:` attributes, whose
-/// generic code would be five times the size. Shaped for wasm size: the crate's README.
-fn listen(root: &Element, form: &Rc<RenderedForm>, on_edit: Callback<()>) {
-    let form = Rc::clone(form);
-    let listener = Closure::<dyn Fn(Event)>::new(move |event: Event| {
-        let handler: Handler = match event.type_().as_str() {
-            "input" => events::input,
-            "change" => events::change,
-            "focusout" => {
-                // Once a press of the pointer that left the field has ended
-                // (`browser_timing::pointer`).
-                let form = Rc::clone(&form);
-                after_press(move || handle(&form, &event, events::focus_out, on_edit));
+    let rendered: Rc<OnceCell<Rc<RenderedForm>>> = Rc::default();
+    let render = {
+        let rendered = Rc::clone(&rendered);
+        move |root: Element| {
+            if rendered.get().is_some() {
                 return;
             }
-            _ => events::open_list,
-        };
-        handle(&form, &event, handler, on_edit);
-    });
-    for kind in EVENTS {
-        let _ = root.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
-    }
-    StoredValue::new_local(listener);
-}
-
-type Handler = fn(&RenderedForm, &Event, Lang, Callback<()>);
-
-fn handle(form: &RenderedForm, event: &Event, handler: Handler, on_edit: Callback<()>) {
-    if form.root().is_connected() {
-        handler(form, event, form.host.lang_now(), on_edit);
+            let (form, markup, needs_plans) = render::render(&model, host.lang_now(), root.clone());
+            if needs_plans {
+                (host.load_phone_plans)();
+            }
+            root.set_inner_html(&markup);
+            let form = Rc::new(form);
+            let bind = || bind(&form, &model);
+            match &owner {
+                Some(owner) => owner.with(bind),
+                None => bind(),
+            }
+            lists::after_first_paint(Rc::downgrade(&form));
+            let _ = rendered.set(form);
+            warn_unknown_types(&model);
+        }
+    };
+    view! {
+        <div
+            class="dynamic-form"
+            use:render
+            on:input=delegate(&rendered, on_edit, events::input)
+            on:change=delegate(&rendered, on_edit, events::change)
+            on:focusout={
+                // Once a press of the pointer that left the field has ended (`browser_timing::pointer`).
+                let leave = delegate(&rendered, on_edit, events::focus_out);
+                move |event: web_sys::FocusEvent| {
+                    let leave = leave.clone();
+                    after_press(move || leave(event));
+                }
+            }
+            on:focusin=delegate(&rendered, on_edit, events::open_list)
+            on:pointerdown=delegate(&rendered, on_edit, events::open_list)
+        ></div>
     }
 }
 
@@ -122,6 +100,23 @@ fn warn_unknown_types(model: &FormModel) {
             }
         }
     });
+}
+
+type Handler = fn(&RenderedForm, &web_sys::Event, Lang, Callback<()>);
+
+/// A listener on the form's root that hands the event to `handler` once the form is rendered, and
+/// while it is in the page (an event handled after a press has ended may find it gone).
+fn delegate<E: AsRef<web_sys::Event>>(
+    rendered: &Rc<OnceCell<Rc<RenderedForm>>>,
+    on_edit: Callback<()>,
+    handler: Handler,
+) -> impl Fn(E) + Clone + 'static {
+    let rendered = Rc::clone(rendered);
+    move |event: E| {
+        if let Some(form) = rendered.get().filter(|form| form.root().is_connected()) {
+            handler(form, event.as_ref(), form.host.lang_now(), on_edit);
+        }
+    }
 }
 
 /// The one render effect that follows changes made to many fields at once, owned by the form
