@@ -5,9 +5,10 @@
 //! error), `aria-invalid` while the error shows and `aria-required` when the field is required.
 //!
 //! The ids of a field's parts are its control's id and a suffix ([`HINT_SUFFIX`], [`ERROR_SUFFIX`],
-//! [`LABEL_SUFFIX`]), and a control's `aria-describedby` lists them in one order ([`described_by`]):
-//! the Leptos controls and the client form (its markup, written as one string, and its error
-//! updates) take them from here.
+//! [`LABEL_SUFFIX`]), and a control's `aria-describedby` lists them in one order ([`described_by`]),
+//! after the shell's "Required" text ([`REQUIRED_WORD_ID`]) for a required control whose role has no
+//! required state: the Leptos controls and the client form (its markup, written as one string, and
+//! its error updates) take them from here.
 
 use crate::browser::pointer::after_press;
 use leptos::context::Provider;
@@ -31,19 +32,31 @@ pub fn label_id(id: &str) -> String {
     [id, LABEL_SUFFIX].concat()
 }
 
-/// A control's `aria-describedby`: its hint's id, then its error's, those there are.
-pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String> {
-    let mut ids = String::new();
+/// The id of the shell's one hidden "Required" text (`components::shell::RequiredWord`). The
+/// accessibility tree Chrome reports carries a required state only for the roles ARIA gives one (a
+/// text box, a combo box you type in, a radio group), not for a dropdown, a checkbox, a date box or a
+/// group of checkboxes, `aria-required` or not (docs/architecture.md, "Required, heard"). A required
+/// control of those also says it in words: its description starts with this text.
+pub const REQUIRED_WORD_ID: &str = "required-word";
+
+/// A control's `aria-describedby`: the "Required" text when the control says it in words, its
+/// hint's id, then its error's, those there are.
+pub fn described_by(
+    id: &str,
+    says_required: bool,
+    has_hint: bool,
+    has_error: bool,
+) -> Option<String> {
+    let mut ids = Vec::with_capacity(3);
+    if says_required {
+        ids.push(REQUIRED_WORD_ID.to_owned());
+    }
     for (present, suffix) in [(has_hint, HINT_SUFFIX), (has_error, ERROR_SUFFIX)] {
         if present {
-            if !ids.is_empty() {
-                ids.push(' ');
-            }
-            ids.push_str(id);
-            ids.push_str(suffix);
+            ids.push([id, suffix].concat());
         }
     }
-    (!ids.is_empty()).then_some(ids)
+    (!ids.is_empty()).then(|| ids.join(" "))
 }
 
 /// What ties a control to its field: the control's id, the label, the hint, the error, whether it is
@@ -140,10 +153,19 @@ impl Wiring {
         move || required.get().then_some("true")
     }
 
-    /// The control's `aria-describedby` ([`described_by`]).
-    pub fn aria_describedby(&self) -> impl Fn() -> Option<String> + Send + Sync + 'static {
+    /// The control's `aria-describedby` ([`described_by`]). `no_required_state`: the control is
+    /// one whose role has no required state in the accessibility tree (a dropdown, a date box:
+    /// [`REQUIRED_WORD_ID`]), so while the field is required it says so in words.
+    pub fn aria_describedby(
+        &self,
+        no_required_state: bool,
+    ) -> impl Fn() -> Option<String> + Send + Sync + 'static {
         let (id, has_hint, invalid) = (self.id.clone(), self.hint.is_some(), self.invalid());
-        move || described_by(&id, has_hint, invalid())
+        let required = self.required;
+        move || {
+            let says_required = no_required_state && required.get();
+            described_by(&id, says_required, has_hint, invalid())
+        }
     }
 }
 
@@ -273,7 +295,7 @@ pub fn TextInput(
             on:blur=move |_| leave()
             aria-invalid=field.aria_invalid()
             aria-required=field.aria_required()
-            aria-describedby=field.aria_describedby()
+            aria-describedby=field.aria_describedby(input_type == "date")
             disabled=move || disabled.get()
         />
     }
@@ -325,13 +347,25 @@ mod tests {
     #[test]
     fn describedby_lists_hint_then_error() {
         assert_eq!(
-            described_by("email", true, true).as_deref(),
+            described_by("email", false, true, true).as_deref(),
             Some("email-hint email-error")
         );
         assert_eq!(
-            described_by("email", false, true).as_deref(),
+            described_by("email", false, false, true).as_deref(),
             Some("email-error")
         );
-        assert_eq!(described_by("email", false, false), None);
+        assert_eq!(described_by("email", false, false, false), None);
+    }
+
+    #[test]
+    fn a_control_that_says_required_in_words_names_that_text_first() {
+        assert_eq!(
+            described_by("terms", true, true, true).as_deref(),
+            Some("required-word terms-hint terms-error")
+        );
+        assert_eq!(
+            described_by("terms", true, false, false).as_deref(),
+            Some("required-word")
+        );
     }
 }

@@ -597,9 +597,10 @@ async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
         settle().await;
         let group = element(&container, &format!("#{box_id}-group"));
         assert_eq!(group.get_attribute("aria-invalid").as_deref(), Some("true"));
+        // A required group of checkboxes says so in words, before its error.
         assert_eq!(
             group.get_attribute("aria-describedby").as_deref(),
-            Some(format!("{box_id}-error").as_str())
+            Some(format!("required-word {box_id}-error").as_str())
         );
         let error = element(&container, &format!("#{box_id}-group > #{box_id}-error"));
         assert_eq!(

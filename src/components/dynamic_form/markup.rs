@@ -8,14 +8,15 @@
 //! the API is displayed, never run.
 //!
 //! The structure and ARIA wiring are those of the app's other fields (`components::field::Field`):
-//! a real `<label>`, the hint tied with `aria-describedby`, `aria-required`; the ids of a field's
-//! parts and its `aria-describedby` are spelled there (`HINT_SUFFIX`, `LABEL_SUFFIX`,
+//! a real `<label>`, the hint tied with `aria-describedby`, `aria-required`, and the word "Required"
+//! for the kinds whose control has no required state ([`says_required_in_words`]); the ids of a
+//! field's parts and its `aria-describedby` are spelled there (`HINT_SUFFIX`, `LABEL_SUFFIX`,
 //! `described_by`). The error element is added with the first error (see `FieldState::set_error`
 //! in `state.rs`), as the app's other fields do: a thousand empty ones would only slow the page
 //! down.
 
 use super::phone::PhoneState;
-use crate::components::field::{HINT_SUFFIX, LABEL_SUFFIX};
+use crate::components::field::{self, HINT_SUFFIX, LABEL_SUFFIX};
 use crate::components::phone_input::{code_id, CALLING_CODES_FORM};
 use crate::i18n::{client_field_label, Client, Phone, Translate};
 use crate::logic::client_form::{FieldDef, FieldKind, FieldValue, FormHeader, Numeric, Options};
@@ -399,13 +400,17 @@ impl Markup {
         self.described_by(def);
     }
 
-    /// The hint, when there is one: the field has no error yet. `FieldState::set_error` adds the
-    /// error after it (`components::field::described_by`).
+    /// The word "Required" and the hint, those the field has: it has no error yet.
+    /// `FieldState::set_error` adds the error after them (`components::field::described_by`).
     fn described_by(&mut self, def: &FieldDef) {
-        if has_hint(def) {
-            self.raw(" aria-describedby=\"");
-            self.part_id(&def.dom_id, HINT_SUFFIX);
-            self.raw("\"");
+        let ids = field::described_by(
+            &def.dom_id,
+            says_required_in_words(def),
+            has_hint(def),
+            false,
+        );
+        if let Some(ids) = ids {
+            self.attr("aria-describedby", &ids);
         }
     }
 
@@ -461,6 +466,27 @@ pub fn list_options(options: &Options, value: &str, lang: Lang) -> String {
 
 pub fn has_hint(def: &FieldDef) -> bool {
     !def.description.trim().is_empty()
+}
+
+/// Whether a required field's control says so in words, as the start of its description
+/// (`components::field::REQUIRED_WORD_ID`): its role has no required state in the accessibility
+/// tree. A phone's is heard on its number box.
+pub fn says_required_in_words(def: &FieldDef) -> bool {
+    def.required
+        && match def.kind {
+            FieldKind::Dropdown(_)
+            | FieldKind::Checkbox
+            | FieldKind::Date
+            | FieldKind::Multi(_) => true,
+            FieldKind::Text
+            | FieldKind::LongText
+            | FieldKind::Email
+            | FieldKind::Number(_)
+            | FieldKind::WebAddress
+            | FieldKind::Phone
+            | FieldKind::Radio(_)
+            | FieldKind::Unknown(_) => false,
+        }
 }
 
 #[cfg(test)]
@@ -602,15 +628,17 @@ mod tests {
             "<input type=\"email\" spellcheck=\"false\" autocapitalize=\"off\" id=\"cf-f-e-mail\"",
             "<input type=\"text\" inputmode=\"decimal\" id=\"cf-f-decimal\" name=\"decimal\" aria-required=\"true\" value=\"12.5\">",
             "<input type=\"text\" inputmode=\"numeric\" id=\"cf-f-integer\"",
-            "<input type=\"date\" id=\"cf-f-date\" name=\"date\" aria-required=\"true\" value=\"1994-03-07\">",
+            // A date box, a checkbox, a dropdown and a group of checkboxes have no required state in
+            // the accessibility tree: their description starts with the word.
+            "<input type=\"date\" id=\"cf-f-date\" name=\"date\" aria-required=\"true\" aria-describedby=\"required-word\" value=\"1994-03-07\">",
             "<input type=\"url\" spellcheck=\"false\" autocapitalize=\"off\" id=\"cf-f-website\"",
             // Radio buttons: a named radio group, the first box with the field's id.
             "<fieldset class=\"field choice-field\" data-field-type=\"radio\" id=\"cf-f-radio-group\" role=\"radiogroup\" aria-required=\"true\" aria-labelledby=\"cf-f-radio-label\"><legend class=\"label--required\" id=\"cf-f-radio-label\">radio</legend>",
             "<label class=\"choice\"><input type=\"radio\" id=\"cf-f-radio\" name=\"cf-f-radio\" value=\"a\"><span>&lt;A&gt;</span></label><label class=\"choice\"><input type=\"radio\" name=\"cf-f-radio\" value=\"b\" checked><span>B</span></label>",
             // One checkbox, then its label.
-            "<div class=\"field field--checkbox\" data-field-type=\"checkbox\"><input type=\"checkbox\" id=\"cf-f-toggle\" name=\"toggle\" aria-required=\"true\" checked><label class=\"label--required\" for=\"cf-f-toggle\">toggle</label></div>",
+            "<div class=\"field field--checkbox\" data-field-type=\"checkbox\"><input type=\"checkbox\" id=\"cf-f-toggle\" name=\"toggle\" aria-required=\"true\" aria-describedby=\"required-word\" checked><label class=\"label--required\" for=\"cf-f-toggle\">toggle</label></div>",
             // Checkboxes: a plain group (no `aria-required` there), each box ticked as sent.
-            "<fieldset class=\"field choice-field\" data-field-type=\"multiselect\" id=\"cf-f-checkboxes-group\" aria-labelledby=\"cf-f-checkboxes-label\">",
+            "<fieldset class=\"field choice-field\" data-field-type=\"multiselect\" id=\"cf-f-checkboxes-group\" aria-labelledby=\"cf-f-checkboxes-label\" aria-describedby=\"required-word\">",
             "<input type=\"checkbox\" id=\"cf-f-checkboxes\" name=\"cf-f-checkboxes\" value=\"a\" checked><span>&lt;A&gt;</span></label><label class=\"choice\"><input type=\"checkbox\" name=\"cf-f-checkboxes\" value=\"b\" checked>",
         ] {
             assert!(html.contains(control), "{control}\nnot in\n{html}");
@@ -649,6 +677,32 @@ mod tests {
         assert!(html.contains(
             "id=\"cf-f-k-group\" role=\"radiogroup\" aria-labelledby=\"cf-f-k-label\" aria-describedby=\"cf-f-k-hint\"><legend id=\"cf-f-k-label\">Size</legend><p class=\"field__hint\" id=\"cf-f-k-hint\">Pick one</p>"
         ), "{html}");
+    }
+
+    #[test]
+    fn a_required_control_without_a_required_state_says_it_in_words_before_its_hint() {
+        let with_hint = |field_type: &str, required: bool| FormField {
+            options: options(&[("a", "A")]),
+            description: Some("Hint".into()),
+            required_level: required.then(|| "required".into()),
+            ..field(field_type, field_type)
+        };
+        let said = |field_type: &str, required: bool| {
+            render(vec![with_hint(field_type, required)], "")
+                .contains("aria-describedby=\"required-word cf-f-k-hint\"")
+        };
+        for field_type in ["dropdown", "checkbox", "date", "checkboxes"] {
+            assert!(said(field_type, true), "{field_type}");
+            assert!(!said(field_type, false), "{field_type} when optional");
+        }
+        // Heard through `aria-required`: a text box, a radio group, a phone's number box.
+        for field_type in [
+            "string", "textarea", "email", "number", "url", "radio", "phone", "x",
+        ] {
+            let html = render(vec![with_hint(field_type, true)], "");
+            assert!(!html.contains("required-word"), "{field_type}: {html}");
+            assert!(html.contains("aria-required=\"true\""), "{field_type}");
+        }
     }
 
     #[test]

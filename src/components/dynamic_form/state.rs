@@ -384,7 +384,12 @@ impl FieldState {
         let _ = group
             .class_list()
             .toggle_with_force("field--invalid", text.is_some());
-        let ids = described_by(id, markup::has_hint(def), text.is_some());
+        let ids = described_by(
+            id,
+            markup::says_required_in_words(def),
+            markup::has_hint(def),
+            text.is_some(),
+        );
         for element in described {
             let _ = match &ids {
                 Some(ids) => element.set_attribute("aria-describedby", ids),
