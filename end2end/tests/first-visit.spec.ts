@@ -1,9 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts, expect, SIM_URL, tenantNames, test } from '../fixtures';
 import { ClientProfilePage, CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
 import { builtApp } from '../support/built-app';
+import { holdConfig, holdWasm, visit } from '../support/hold';
 
 /**
  * The sign-in page before the app (docs/architecture.md): index.html carries the sign-in page, which
@@ -13,41 +14,6 @@ import { builtApp } from '../support/built-app';
  */
 
 const { ana } = accounts;
-
-/** Requests matching `url`, held back until `release()`; `passOn` lets them go on. */
-async function hold(
-  page: Page,
-  url: string | RegExp,
-  passOn: (route: Route) => Promise<void>,
-): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let open = false;
-  await page.route(url, async (route) => {
-    if (open) await passOn(route);
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      open = true;
-      for (const route of held.splice(0)) await passOn(route);
-    },
-  };
-}
-
-/** The wasm, held back until `release()`: the app's code has not arrived. */
-async function holdWasm(page: Page): Promise<{ release: () => Promise<void> }> {
-  return hold(page, /\.wasm$/, (route) => route.continue());
-}
-
-/** Opens `address` without waiting for the page's load event, which the held wasm may delay. */
-async function visit(page: Page, address: string) {
-  return page.goto(address, { waitUntil: 'domcontentloaded' });
-}
-
-/** config.json, held back until `release()`. */
-async function holdConfig(page: Page): Promise<{ release: () => Promise<void> }> {
-  return hold(page, '**/config.json', (route) => route.fallback());
-}
 
 /** What each frame showed, recorded just before it was drawn (requestAnimationFrame). */
 interface Frame {
@@ -144,8 +110,9 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
     for (let i = 0; i < 'ana@demo'.length; i++) await page.keyboard.press('ArrowRight');
 
     await wasm.release();
-    // The app has drawn its page (hidden while this one is shown) ...
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('h1').length)).toBe(2);
+    // The app has drawn its page (out of the document while this one is shown) ...
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-paint app drawn').length)).toBe(1);
+    await expect(page.locator('#first-paint')).toHaveCount(1);
     // ... and the user is still in the box, at their caret.
     await page.keyboard.type('.');
     await page.keyboard.press('Tab');

@@ -89,6 +89,9 @@ test.describe('A platform that allows no other origin (no CORS)', () => {
     expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
     const signIn = new SignInPage(page);
     await signIn.goto();
+    // The app is here (its page has taken over from the one drawn before it): offline earlier, its
+    // own download would fail and no sign-in would be there to try.
+    await expect(page.locator('#first-paint')).toHaveCount(0);
     await context.setOffline(true);
 
     await signIn.signInWithPassword(accounts.ana.email, accounts.ana.password);

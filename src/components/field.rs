@@ -6,12 +6,20 @@
 //!
 //! The ids of a field's parts, and the order a control's `aria-describedby` lists them in, are the
 //! client form renderer's (`dynamic_form::field_ids`): the Leptos controls here and the client form
-//! (written as one markup string) are wired alike.
+//! (written as one markup string) are wired alike. A required control whose role has no required
+//! state names the shell's hidden "Required" text first ([`REQUIRED_WORD_ID`]).
 
 use browser_timing::pointer::after_press;
 pub use dynamic_form::field_ids::{described_by, error_id, hint_id, label_id};
 use leptos::context::Provider;
 use leptos::prelude::*;
+
+/// The id of the shell's one hidden "Required" text (`components::shell::RequiredWord`). The
+/// accessibility tree Chrome reports carries a required state only for the roles ARIA gives one (a
+/// text box, a combo box you type in, a radio group), not for a dropdown, a checkbox, a date box or a
+/// group of checkboxes, `aria-required` or not (docs/architecture.md, "Required, heard"). A required
+/// control of those also says it in words: its description starts with this text.
+pub const REQUIRED_WORD_ID: &str = "required-word";
 
 /// What ties a control to its field: the control's id, the label, the hint, the error, whether it is
 /// required, and what to do when the user leaves it. A page builds one per field ([`Wiring::new`]
@@ -107,10 +115,24 @@ impl Wiring {
         move || required.get().then_some("true")
     }
 
-    /// The control's `aria-describedby` ([`described_by`]).
-    pub fn aria_describedby(&self) -> impl Fn() -> Option<String> + Send + Sync + 'static {
+    /// The control's `aria-describedby` ([`described_by`]). `no_required_state`: the control is
+    /// one whose role has no required state in the accessibility tree (a dropdown, a date box:
+    /// [`REQUIRED_WORD_ID`]), so while the field is required it says so in words.
+    pub fn aria_describedby(
+        &self,
+        no_required_state: bool,
+    ) -> impl Fn() -> Option<String> + Send + Sync + 'static {
         let (id, has_hint, invalid) = (self.id.clone(), self.hint.is_some(), self.invalid());
-        move || described_by(&id, has_hint, invalid())
+        let required = self.required;
+        move || {
+            let says_required = no_required_state && required.get();
+            described_by(
+                &id,
+                says_required.then_some(REQUIRED_WORD_ID),
+                has_hint,
+                invalid(),
+            )
+        }
     }
 }
 
@@ -240,7 +262,7 @@ pub fn TextInput(
             on:blur=move |_| leave()
             aria-invalid=field.aria_invalid()
             aria-required=field.aria_required()
-            aria-describedby=field.aria_describedby()
+            aria-describedby=field.aria_describedby(input_type == "date")
             disabled=move || disabled.get()
         />
     }

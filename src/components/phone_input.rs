@@ -127,7 +127,7 @@ fn number_box(
             aria-labelledby=label_id(&id)
             aria-invalid=field.aria_invalid()
             aria-required=field.aria_required()
-            aria-describedby=field.aria_describedby()
+            aria-describedby=field.aria_describedby(false)
         />
     }
 }

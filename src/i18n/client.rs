@@ -4,7 +4,7 @@
 
 use super::phone::{code_placeholder, phone_error_text, Phone};
 use super::profile::{email_error, url_error};
-use super::{humanize, Translate};
+use super::{humanize, Common, Translate};
 use crate::logic::lang::Lang;
 use dynamic_form::{FieldError, Texts};
 use text_rules::numbering::PhonePlans;
@@ -61,6 +61,10 @@ pub fn client_field_error_text(
 pub struct ClientFormTexts;
 
 impl Texts for ClientFormTexts {
+    fn required(&self, lang: Lang) -> &'static str {
+        Common::Required.text(lang)
+    }
+
     fn choose_option(&self, lang: Lang) -> &'static str {
         Client::ChooseOption.text(lang)
     }

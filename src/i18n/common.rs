@@ -8,6 +8,7 @@ crate::i18n::messages! {
         Language => "Language", "Idioma";
         Organization => "Organization", "Organización";
         Loading => "Loading…", "Cargando…";
+        Required => "Required", "Obligatorio";
         Retry => "Try again", "Reintentar";
         Reload => "Reload", "Recargar";
         NavProfile => "My profile", "Mi perfil";

@@ -67,7 +67,8 @@ pub(super) fn code_select(
             on:focus=move |_| expand()
             on:pointerdown=move |_| expand()
             on:change=on_code_change
-            aria-describedby=field.aria_describedby()
+            // The phone's required state is heard on its number box, which its legend names.
+            aria-describedby=field.aria_describedby(false)
         >
             {options}
         </select>

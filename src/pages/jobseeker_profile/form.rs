@@ -182,7 +182,7 @@ fn CountryInput(value: RwSignal<String>) -> impl IntoView {
             on:blur=move |_| leave()
             aria-invalid=field.aria_invalid()
             aria-required=field.aria_required()
-            aria-describedby=field.aria_describedby()
+            aria-describedby=field.aria_describedby(false)
         />
         <datalist id=list_id>{suggestions}</datalist>
     }
@@ -215,7 +215,7 @@ fn GenderSelect(model: ProfileModel) -> impl IntoView {
             prop:value=move || value.get().map_or("", option_value)
             aria-invalid=field.aria_invalid()
             aria-required=field.aria_required()
-            aria-describedby=field.aria_describedby()
+            aria-describedby=field.aria_describedby(true)
         >
             {move || none_saved().then(|| view! {
                 <option value="" selected=move || value.with(Option::is_none)>

@@ -92,7 +92,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
     };
     let described = {
         let input_id = input_id.clone();
-        move || described_by(&input_id, false, error.with(Option::is_some))
+        move || described_by(&input_id, None, false, error.with(Option::is_some))
     };
     view! {
         <li class="image-row" class:field--invalid=move || error.with(Option::is_some)>

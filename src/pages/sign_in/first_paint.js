@@ -372,13 +372,37 @@
     }
   });
 
+  // The app draws its pages at the end of <body> (src/main.rs mounts there). While this page is
+  // shown, whatever is added after it is moved at once, before anything else runs, out of the
+  // document into `held`, where the app goes on building its page (what is put before it, such as
+  // `trunk serve`'s notice of a failed build, stays). At the hand-over the two change places in
+  // one step, so the page never holds two sign-in forms, nor one id twice (a label would then name
+  // two boxes, and a box have two labels: "Password Password *").
+  const held = document.createElement('div');
+  const hold = new MutationObserver((records) => {
+    // The page emptied by something else (the app's crash screen) stays as it is.
+    if (!page()) return hold.disconnect();
+    for (const { addedNodes } of records) {
+      for (const node of addedNodes) {
+        // 4: Node.DOCUMENT_POSITION_FOLLOWING, written short for the first download's cap.
+        if (node.parentNode === document.body && page().compareDocumentPosition(node) & 4) held.append(node);
+      }
+    }
+  });
+  document.addEventListener('readystatechange', () => hold.observe(document.body, { childList: true }), { once: true });
+  const release = () => {
+    hold.disconnect();
+    document.body.append(...held.childNodes);
+  };
+
   // The app's loader or its files failed (a changed file refused by its integrity, no network):
   // the app will not come, so neither does a form that would wait for it forever.
   const giveUp = () => {
     appHere = false;
+    watch.disconnect();
     root.classList.remove('first-paint');
     page()?.remove();
-    watch.disconnect();
+    release();
   };
   window.addEventListener(
     'error',
@@ -391,11 +415,8 @@
     true,
   );
 
-  // The app draws its pages after this markup (src/main.rs mounts to <body>), hidden by the
-  // stylesheet while this page is shown. Once it shows a page of its own (every page has an <h1>):
-  // its sign-in page takes over what this one holds; any other page (a configuration error) just
-  // replaces it.
-  const theirs = (selector) => [...document.querySelectorAll(selector)].find((element) => !inPage(element));
+  // Once the app shows a page of its own (every page has an <h1>): its sign-in page takes over what
+  // this one holds; any other page (a configuration error) just replaces it.
   let appHere = false;
   let waiting = false;
   const handOver = () => {
@@ -413,48 +434,49 @@
       return;
     }
     appHere = false;
-    if (theirs('#sign-in-submit')) {
-      for (const from of shown.querySelectorAll('input')) {
-        const to = theirs(`#${from.id}`);
-        if (!to) continue;
-        if (from.type === 'checkbox') {
-          if (to.checked !== from.checked) {
-            to.checked = from.checked;
-            to.dispatchEvent(new Event('change', { bubbles: true }));
-          }
-        } else if (to.value !== from.value) {
-          to.value = from.value;
-          to.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-      }
-    }
-    // The same control in the app's page: by its id, else by its element and classes (the
-    // language switcher, the skip link).
+    // The app's controls that take over this page's, found while the app's page is apart, where
+    // each id is once: the boxes (on its sign-in page), the focused one, the pressed button.
+    const theirs = (selector) => held.querySelector(selector);
+    const boxes = theirs('#sign-in-submit') ? [...shown.querySelectorAll('input')].map((from) => [from, theirs(`#${from.id}`)]) : [];
+    // By its id, else by its element and classes (the language switcher, the skip link).
     const counterpart =
       focused && theirs(focused.id ? `#${focused.id}` : [focused.localName, ...[...focused.classList].map((name) => `.${name}`)].join(''));
+    const caret = focused?.type === 'password' && [focused.selectionStart, focused.selectionEnd, focused.selectionDirection];
+    const button = pressed && theirs(`#${pressed}`);
+    // Then one step, with nothing else running in between (no observer, frame or task sees the two
+    // pages together): the app's page comes in and takes the values, as typing would, and the focus
+    // with its caret, and this page goes.
+    release();
+    for (const [from, to] of boxes) {
+      if (!to) continue;
+      if (from.type === 'checkbox') {
+        if (to.checked !== from.checked) {
+          to.checked = from.checked;
+          to.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      } else if (to.value !== from.value) {
+        to.value = from.value;
+        to.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
     root.classList.remove('first-paint');
     if (counterpart) {
       counterpart.focus({ preventScroll: true });
-      if (focused.type === 'password' && typeof focused.selectionStart === 'number') {
-        counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection);
-      }
+      if (caret) counterpart.setSelectionRange(...caret);
     }
     shown.remove();
     performance.mark('first-paint handed over');
-    if (pressed) theirs(`#${pressed}`)?.click();
+    button?.click();
   };
-  // Watched from the end of parsing: the app cannot draw before its loader, which runs then. The
-  // hand-over comes in a task of its own, after the app's page has run its first effects (which
-  // write its boxes' values, and would move a caret put there before).
+  // The hand-over comes in a task of its own, after the app's page has run its first effects
+  // (which write its boxes' values, and would move a caret put there before).
   const arrived = () => {
-    if (!page() || !theirs('h1')) return;
+    if (!page() || !held.querySelector('h1')) return;
     watch.disconnect();
     appHere = true;
+    performance.mark('first-paint app drawn');
     setTimeout(handOver);
   };
   const watch = new MutationObserver(arrived);
-  document.addEventListener('DOMContentLoaded', () => {
-    watch.observe(document.body, { childList: true, subtree: true });
-    arrived();
-  });
+  watch.observe(held, { childList: true, subtree: true });
 })();

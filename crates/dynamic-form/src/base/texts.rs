@@ -30,6 +30,8 @@ pub enum FieldError {
 /// one place, in both languages). Implemented once, on a unit struct, and handed over as
 /// `&'static dyn Texts` in [`crate::Host`].
 pub trait Texts: Sync {
+    /// Said of a required control whose role has no required state: "Required".
+    fn required(&self, lang: Lang) -> &'static str;
     /// A dropdown's empty option: "Choose…".
     fn choose_option(&self, lang: Lang) -> &'static str;
     /// The visually hidden label of a phone's calling-code selector: "Country code".
@@ -48,6 +50,10 @@ pub trait Texts: Sync {
 pub struct PlainEnglish;
 
 impl Texts for PlainEnglish {
+    fn required(&self, _: Lang) -> &'static str {
+        "Required"
+    }
+
     fn choose_option(&self, _: Lang) -> &'static str {
         "Choose…"
     }

@@ -15,7 +15,7 @@ impl Control for Checkbox {
     fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, _: &dyn Any) {
         out.open_field("div class=\"field field--checkbox\"", def);
         out.raw("><input type=\"checkbox\"");
-        out.control_attrs(def);
+        out.control_attrs(def, self.says_required(def));
         if matches!(value, FieldValue::Tick(true)) {
             out.raw(" checked");
         }
@@ -23,6 +23,11 @@ impl Control for Checkbox {
         out.label(def);
         out.hint(def);
         out.raw("</div>");
+    }
+
+    /// A checkbox's and a dropdown's roles have no required state.
+    fn says_required(&self, def: &FieldDef) -> bool {
+        def.required
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {

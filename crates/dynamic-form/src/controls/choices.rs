@@ -49,7 +49,7 @@ impl Control for Choices {
         out.raw(" aria-labelledby=\"");
         out.part_id(id, LABEL_SUFFIX);
         out.raw("\"");
-        out.described_by(def);
+        out.described_by(def, self.says_required(def));
         out.raw(">");
         out.legend(def);
         out.raw("<div class=\"choices\">");
@@ -71,6 +71,11 @@ impl Control for Choices {
             out.raw("</span></label>");
         }
         out.raw("</div></fieldset>");
+    }
+
+    /// ARIA gives a plain group of checkboxes no required state; a radio group has one.
+    fn says_required(&self, def: &FieldDef) -> bool {
+        self.several && def.required
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {

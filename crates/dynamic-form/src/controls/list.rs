@@ -50,6 +50,9 @@ macro_rules! every_control {
             fn relabel(&self, form: &RenderedForm, field: &FieldState, lang: Lang) {
                 every_control!(@ask self, [$($entry => $control),*], control => control.relabel(form, field, lang))
             }
+            fn says_required(&self, def: &FieldDef) -> bool {
+                every_control!(@ask self, [$($entry => $control),*], control => control.says_required(def))
+            }
             fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<(Element, Vec<Element>)> {
                 every_control!(@ask self, [$($entry => $control),*], control => control.error_targets(form, field))
             }

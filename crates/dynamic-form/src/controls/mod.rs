@@ -105,6 +105,12 @@ pub trait Control: Sync {
     /// Its own texts in the UI language, after a switch.
     fn relabel(&self, _form: &RenderedForm, _field: &FieldState, _lang: Lang) {}
 
+    /// A required field's control says so in words, since its role has no required state in the
+    /// accessibility tree (`dom::field_ids::REQUIRED_WORD_ID`).
+    fn says_required(&self, _def: &FieldDef) -> bool {
+        false
+    }
+
     /// The element that carries `aria-invalid` for the field, and those that carry its
     /// `aria-describedby`.
     fn error_targets(

@@ -187,7 +187,7 @@ impl Control for Phone {
         out.raw("</label><select autocomplete=\"tel-country-code\"");
         out.attr("form", CALLING_CODES_FORM);
         out.attr("id", &code_id);
-        out.described_by(def);
+        out.described_by(def, false);
         out.raw(">");
         // Only the chosen country on the first screen: a lone option is selected without saying so.
         match state.selected_country() {
@@ -211,7 +211,7 @@ impl Control for Phone {
         if def.required {
             out.raw(" aria-required=\"true\"");
         }
-        out.described_by(def);
+        out.described_by(def, false);
         if !national.is_empty() {
             out.attr("value", &national);
         }

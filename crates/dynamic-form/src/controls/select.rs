@@ -30,7 +30,7 @@ impl Control for Select {
     fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, _: &dyn Any) {
         out.labelled(def);
         out.raw("<select");
-        out.control_attrs(def);
+        out.control_attrs(def, self.says_required(def));
         out.raw(">");
         let chosen = value.text();
         options(
@@ -39,6 +39,11 @@ impl Control for Select {
             chosen,
         );
         out.raw("</select></div>");
+    }
+
+    /// A checkbox's and a dropdown's roles have no required state.
+    fn says_required(&self, def: &FieldDef) -> bool {
+        def.required
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {

@@ -143,15 +143,17 @@ fn each_kind_has_its_control() {
         "<input type=\"email\" spellcheck=\"false\" autocapitalize=\"off\" id=\"cf-f-e-mail\"",
         "<input type=\"text\" inputmode=\"decimal\" id=\"cf-f-decimal\" name=\"decimal\" aria-required=\"true\" value=\"12.5\">",
         "<input type=\"text\" inputmode=\"numeric\" id=\"cf-f-integer\"",
-        "<input type=\"date\" id=\"cf-f-date\" name=\"date\" aria-required=\"true\" value=\"1994-03-07\">",
+        // A date box, a checkbox, a dropdown and a group of checkboxes have no required state in
+        // the accessibility tree: their description starts with the word.
+        "<input type=\"date\" id=\"cf-f-date\" name=\"date\" aria-required=\"true\" aria-describedby=\"cf-required-word\" value=\"1994-03-07\">",
         "<input type=\"url\" spellcheck=\"false\" autocapitalize=\"off\" id=\"cf-f-website\"",
         // Radio buttons: a named radio group, the first box with the field's id.
         "<fieldset class=\"field choice-field\" data-field-type=\"radio\" id=\"cf-f-radio-group\" role=\"radiogroup\" aria-required=\"true\" aria-labelledby=\"cf-f-radio-label\"><legend class=\"label--required\" id=\"cf-f-radio-label\">radio</legend>",
         "<label class=\"choice\"><input type=\"radio\" id=\"cf-f-radio\" name=\"cf-f-radio\" value=\"a\"><span>&lt;A&gt;</span></label><label class=\"choice\"><input type=\"radio\" name=\"cf-f-radio\" value=\"b\" checked><span>B</span></label>",
         // One checkbox, then its label.
-        "<div class=\"field field--checkbox\" data-field-type=\"checkbox\"><input type=\"checkbox\" id=\"cf-f-toggle\" name=\"toggle\" aria-required=\"true\" checked><label class=\"label--required\" for=\"cf-f-toggle\">toggle</label></div>",
+        "<div class=\"field field--checkbox\" data-field-type=\"checkbox\"><input type=\"checkbox\" id=\"cf-f-toggle\" name=\"toggle\" aria-required=\"true\" aria-describedby=\"cf-required-word\" checked><label class=\"label--required\" for=\"cf-f-toggle\">toggle</label></div>",
         // Checkboxes: a plain group (no `aria-required` there), each box ticked as sent.
-        "<fieldset class=\"field choice-field\" data-field-type=\"multiselect\" id=\"cf-f-checkboxes-group\" aria-labelledby=\"cf-f-checkboxes-label\">",
+        "<fieldset class=\"field choice-field\" data-field-type=\"multiselect\" id=\"cf-f-checkboxes-group\" aria-labelledby=\"cf-f-checkboxes-label\" aria-describedby=\"cf-required-word\">",
         "<input type=\"checkbox\" id=\"cf-f-checkboxes\" name=\"cf-f-checkboxes\" value=\"a\" checked><span>&lt;A&gt;</span></label><label class=\"choice\"><input type=\"checkbox\" name=\"cf-f-checkboxes\" value=\"b\" checked>",
     ] {
         assert!(html.contains(control), "{control}\nnot in\n{html}");
@@ -199,6 +201,32 @@ fn a_groups_hint_is_tied_to_the_group() {
     assert!(html.contains(
         "id=\"cf-f-k-group\" role=\"radiogroup\" aria-labelledby=\"cf-f-k-label\" aria-describedby=\"cf-f-k-hint\"><legend id=\"cf-f-k-label\">Size</legend><p class=\"field__hint\" id=\"cf-f-k-hint\">Pick one</p>"
     ), "{html}");
+}
+
+#[test]
+fn a_required_control_without_a_required_state_says_it_in_words_before_its_hint() {
+    let with_hint = |field_type: &'static str, required: bool| FieldSpec {
+        options: vec![("a", "A")],
+        description: "Hint",
+        required,
+        ..field(field_type, field_type)
+    };
+    let said = |field_type: &'static str, required: bool| {
+        render(vec![with_hint(field_type, required)], "")
+            .contains("aria-describedby=\"cf-required-word cf-f-k-hint\"")
+    };
+    for field_type in ["dropdown", "checkbox", "date", "time", "checkboxes"] {
+        assert!(said(field_type, true), "{field_type}");
+        assert!(!said(field_type, false), "{field_type} when optional");
+    }
+    // Heard through `aria-required`: a text box, a radio group, a phone's number box.
+    for field_type in [
+        "string", "textarea", "email", "number", "url", "radio", "phone", "x",
+    ] {
+        let html = render(vec![with_hint(field_type, true)], "");
+        assert!(!html.contains("cf-required-word"), "{field_type}: {html}");
+        assert!(html.contains("aria-required=\"true\""), "{field_type}");
+    }
 }
 
 #[test]

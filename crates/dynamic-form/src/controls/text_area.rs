@@ -15,7 +15,7 @@ impl Control for TextArea {
     fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, _: &dyn Any) {
         out.labelled(def);
         out.raw("<textarea rows=\"4\"");
-        out.control_attrs(def);
+        out.control_attrs(def, false);
         out.raw(">");
         let value = value.text();
         // The parser drops one line break right after `<textarea>`: this one, not the value's.

@@ -13,23 +13,37 @@ use web_sys::HtmlInputElement;
 
 pub struct TextBox;
 
+/// The boxes that open a picker, whose role has no required state in the accessibility tree.
+const PICKERS: [&str; 2] = ["type=\"date\"", "type=\"time\""];
+
+/// The `<input>`'s attributes: its kind's; a plain box otherwise.
+fn attributes(def: &FieldDef) -> &'static str {
+    if let Entry::TextBox(attributes) = def.kind.entry() {
+        attributes
+    } else {
+        "type=\"text\""
+    }
+}
+
 impl Control for TextBox {
     fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, _: &dyn Any) {
-        // A kind names this control with its attributes; a plain box otherwise.
-        let attributes = if let Entry::TextBox(attributes) = def.kind.entry() {
-            attributes
-        } else {
-            "type=\"text\""
-        };
         out.labelled(def);
         out.raw("<input ");
-        out.raw(attributes);
-        out.control_attrs(def);
+        out.raw(attributes(def));
+        out.control_attrs(def, self.says_required(def));
         let shown = def.kind.shown(value.text(), out.lang);
         if !shown.is_empty() {
             out.attr("value", &shown);
         }
         out.raw("></div>");
+    }
+
+    /// A date or a time picker's role has no required state; a text box's has.
+    fn says_required(&self, def: &FieldDef) -> bool {
+        def.required
+            && PICKERS
+                .iter()
+                .any(|picker| attributes(def).starts_with(picker))
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, lang: Lang) -> Option<FieldValue> {

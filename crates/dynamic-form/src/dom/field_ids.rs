@@ -8,6 +8,11 @@
 pub const HINT_SUFFIX: &str = "-hint";
 pub const ERROR_SUFFIX: &str = "-error";
 pub const LABEL_SUFFIX: &str = "-label";
+/// The form's hidden "Required" text: the start of the description of every required control whose
+/// role has no required state in the accessibility tree Chrome reports (a dropdown, a checkbox, a
+/// date or time box, a group of checkboxes: ARIA gives a plain group none), so that it is heard
+/// as required too. Its own id, so that an app's own page may have such a text of its own.
+pub const REQUIRED_WORD_ID: &str = "cf-required-word";
 /// A radio or checkbox group's `<fieldset>` is `{id}-group` (the field's id is its first box's).
 pub const GROUP_SUFFIX: &str = "-group";
 
@@ -23,19 +28,22 @@ pub fn label_id(id: &str) -> String {
     [id, LABEL_SUFFIX].concat()
 }
 
-/// A control's `aria-describedby`: its hint's id, then its error's, those there are.
-pub fn described_by(id: &str, has_hint: bool, has_error: bool) -> Option<String> {
-    let mut ids = String::new();
+/// A control's `aria-describedby`: the id of a text that says "Required" (`required_word`, for a
+/// required control whose role has no required state in the accessibility tree: a dropdown, a
+/// checkbox, a date box, a group of checkboxes), its hint's id, then its error's, those there are.
+pub fn described_by(
+    id: &str,
+    required_word: Option<&str>,
+    has_hint: bool,
+    has_error: bool,
+) -> Option<String> {
+    let mut ids: Vec<String> = required_word.into_iter().map(str::to_owned).collect();
     for (present, suffix) in [(has_hint, HINT_SUFFIX), (has_error, ERROR_SUFFIX)] {
         if present {
-            if !ids.is_empty() {
-                ids.push(' ');
-            }
-            ids.push_str(id);
-            ids.push_str(suffix);
+            ids.push([id, suffix].concat());
         }
     }
-    (!ids.is_empty()).then_some(ids)
+    (!ids.is_empty()).then(|| ids.join(" "))
 }
 
 /// The id of a phone's calling-code selector (the number box has the field's id).
@@ -56,16 +64,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn described_by_lists_the_hint_then_the_error() {
-        assert_eq!(
-            described_by("email", true, true).as_deref(),
-            Some("email-hint email-error")
-        );
-        assert_eq!(
-            described_by("email", false, true).as_deref(),
-            Some("email-error")
-        );
-        assert_eq!(described_by("email", false, false), None);
+    fn described_by_lists_the_required_word_the_hint_then_the_error() {
+        let cases = [
+            (None, true, true, Some("email-hint email-error")),
+            (None, false, true, Some("email-error")),
+            (None, false, false, None),
+            (
+                Some("required"),
+                true,
+                true,
+                Some("required email-hint email-error"),
+            ),
+            (Some("required"), false, false, Some("required")),
+        ];
+        for (word, hint, error, ids) in cases {
+            assert_eq!(described_by("email", word, hint, error).as_deref(), ids);
+        }
         assert_eq!(code_id("cf-f-p"), "cf-f-p-code");
     }
 }

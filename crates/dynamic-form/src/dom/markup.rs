@@ -14,7 +14,7 @@
 //! with the first error (`view::errors`), as the app's other fields do: a thousand empty ones would
 //! only slow the page down.
 
-use super::field_ids::{HINT_SUFFIX, LABEL_SUFFIX};
+use super::field_ids::{described_by, HINT_SUFFIX, LABEL_SUFFIX, REQUIRED_WORD_ID};
 use crate::base::texts::Texts;
 use crate::model::def::{FieldDef, FormHeader};
 use text_rules::markup_escape::{push_attr, push_escaped};
@@ -159,23 +159,36 @@ impl Markup {
     }
 
     /// A control's id, name, required state and hint.
-    pub fn control_attrs(&mut self, def: &FieldDef) {
+    /// A control's id, name, required state and description (`says_required`: see
+    /// [`Markup::described_by`]).
+    pub fn control_attrs(&mut self, def: &FieldDef, says_required: bool) {
         self.attr("id", &def.dom_id);
         self.attr("name", &def.key);
         if def.required {
             self.raw(" aria-required=\"true\"");
         }
-        self.described_by(def);
+        self.described_by(def, says_required);
     }
 
-    /// The hint, when there is one: the field has no error yet. The error is added after it when
-    /// there is one (`dom::field_ids::described_by`).
-    pub fn described_by(&mut self, def: &FieldDef) {
-        if def.has_hint() {
-            self.raw(" aria-describedby=\"");
-            self.part_id(&def.dom_id, HINT_SUFFIX);
-            self.raw("\"");
+    /// The form's hidden "Required" text ([`REQUIRED_WORD_ID`]), when the control says it in words
+    /// (a required control whose role has no required state in the accessibility tree), and the
+    /// hint, those there are: the field has no error yet. The error is added after them when there
+    /// is one (`dom::field_ids::described_by`).
+    pub fn described_by(&mut self, def: &FieldDef, says_required: bool) {
+        let word = says_required.then_some(REQUIRED_WORD_ID);
+        if let Some(ids) = described_by(&def.dom_id, word, def.has_hint(), false) {
+            self.attr("aria-describedby", &ids);
         }
+    }
+
+    /// The form's one hidden "Required" text, which required controls without a required state
+    /// name in their description: written once, first in the form.
+    pub fn required_word(&mut self) {
+        self.raw("<span hidden");
+        self.attr("id", REQUIRED_WORD_ID);
+        self.raw(">");
+        self.text(self.texts.required(self.lang));
+        self.raw("</span>");
     }
 
     pub fn hint(&mut self, def: &FieldDef) {

@@ -3,7 +3,7 @@
 //! on the elements the field's control names.
 
 use crate::controls::Control;
-use crate::dom::field_ids::{described_by, error_id};
+use crate::dom::field_ids::{described_by, error_id, REQUIRED_WORD_ID};
 use crate::dom::rendered::{FieldState, RenderedForm};
 use leptos::prelude::*;
 use text_rules::Lang;
@@ -56,7 +56,8 @@ fn show(form: &RenderedForm, field: &FieldState, text: Option<&str>) -> Option<(
     let _ = group
         .class_list()
         .toggle_with_force("field--invalid", text.is_some());
-    let ids = described_by(id, def.has_hint(), text.is_some());
+    let word = control.says_required(def).then_some(REQUIRED_WORD_ID);
+    let ids = described_by(id, word, def.has_hint(), text.is_some());
     for element in described {
         let _ = match &ids {
             Some(ids) => element.set_attribute("aria-describedby", ids),

@@ -12,6 +12,7 @@ mod render;
 
 use crate::base::host::Locale;
 use crate::controls::Control;
+use crate::dom::field_ids::REQUIRED_WORD_ID;
 use crate::dom::rendered::RenderedForm;
 use crate::model::def::unknown_types;
 use crate::model::form::FormModel;
@@ -133,6 +134,11 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
         let lang = host.lang.get();
         if let Some((shown_lang, shown_values)) = previous {
             let lang_switched = shown_lang != lang;
+            if lang_switched {
+                if let Some(word) = form.element(REQUIRED_WORD_ID) {
+                    word.set_text_content(Some(host.texts.required(lang)));
+                }
+            }
             let values_set = shown_values != values;
             let plans = (host.phone_plans)();
             let locale = Locale::new(lang, plans.as_deref());

@@ -15,6 +15,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
     let count = model.fields().count();
     let mut rendered = RenderedForm::new(root, model.host, count);
     let mut out = Markup::new(lang, model.host.texts, count);
+    out.required_word();
     for (header, fields) in &model.forms {
         out.open_section(header);
         for field in fields {

@@ -181,10 +181,13 @@ async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
         settle().await;
         let group = element(&container, &format!("#{box_id}-group"));
         assert_eq!(group.get_attribute("aria-invalid").as_deref(), Some("true"));
+        // A required group of checkboxes says so in words first: ARIA gives it no required state.
         assert_eq!(
             group.get_attribute("aria-describedby"),
-            Some(format!("{box_id}-error"))
+            Some(format!("cf-required-word {box_id}-error"))
         );
+        let word = element(&container, "#cf-required-word");
+        assert_eq!(word.text_content().as_deref(), Some("Required"));
         let error = element(&container, &format!("#{box_id}-group > #{box_id}-error"));
         assert_eq!(
             error.text_content().as_deref(),

@@ -20,6 +20,13 @@ use web_sys::{HtmlElement, HtmlSelectElement};
 pub struct TwoLanguages;
 
 impl Texts for TwoLanguages {
+    fn required(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Required",
+            Lang::Es => "Obligatorio",
+        }
+    }
+
     fn choose_option(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::En => "Choose…",
