@@ -12,7 +12,7 @@ use crate::i18n::{fill, Common, Translate};
 use crate::outbox::ProfileSaves;
 use crate::pages;
 use crate::session::tr;
-use crate::session::{boot_lang, guard_restored_pages, page_route, AppState, Area, Session};
+use crate::session::{boot_lang, page_route, watch_kept_session, AppState, Area, Session};
 use browser_timing::tasks::next_task;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
@@ -86,7 +86,7 @@ fn ConfigErrorPage(error: BootError) -> impl IntoView {
 #[component]
 pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
     let state = AppState::provide(config, session);
-    guard_restored_pages(state);
+    watch_kept_session(state);
     state.watch_for_new_builds();
     ProfileSaves::provide(state);
     view! {

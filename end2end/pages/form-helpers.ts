@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** `text` as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
@@ -68,5 +68,13 @@ export async function press(target: Locator): Promise<void> {
     await target.tap();
   } else {
     await target.click();
+  }
+}
+
+/** Nothing of a user's on `page`: none of `texts`, neither as text nor as a box's value. */
+export async function expectNothingOf(page: Page, ...texts: string[]): Promise<void> {
+  for (const text of texts) {
+    await expect(page.getByText(text)).toHaveCount(0);
+    expect(await page.evaluate((text) => [...document.querySelectorAll('input')].some((input) => input.value === text), text)).toBe(false);
   }
 }

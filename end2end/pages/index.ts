@@ -6,4 +6,4 @@ export { CredentialsPage, type CredentialFilter } from './credentials-page';
 export { ClientProfilePage } from './client-profile-page';
 export { BrowserStorage, type StoredSession } from './browser-storage';
 export { signInAs } from './journeys';
-export { definitionOf, errorOf, escapeRegExp, expectInvalid, expectValid, labelledControl, press } from './form-helpers';
+export { definitionOf, errorOf, escapeRegExp, expectInvalid, expectNothingOf, expectValid, labelledControl, press } from './form-helpers';

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { accounts, expect, test } from '../fixtures';
-import { ClientProfilePage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import { ClientProfilePage, expectNothingOf, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 import type { Page } from '@playwright/test';
 
 /**
@@ -54,12 +54,6 @@ async function anaLeavesHerProfile(page: Page, keep = false): Promise<string> {
   await page.goto('/jobseeker/credentials');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credentials');
   return name;
-}
-
-/** Nothing of Ana's on screen: her name neither as text nor in a box. */
-async function expectNothingOf(page: Page, name: string): Promise<void> {
-  await expect(page.getByText(name)).toHaveCount(0);
-  expect(await page.evaluate((name) => [...document.querySelectorAll('input')].some((input) => input.value === name), name)).toBe(false);
 }
 
 test.describe('The back/forward cache after a sign-out', () => {

@@ -1,5 +1,9 @@
 //! Calls made on behalf of a signed-in user, with their token (4.3, 4.4, 4.5). An [`AuthorizedApi`]
 //! exists only with a [`Token`], so these calls cannot be made without one.
+//!
+//! A call refused with a 401 or 403 is sent once more when its [`Renewal`] gives a newer token: the
+//! session decides whether there is one (`session::authorized`), this module only sends again, so
+//! that no page or save sees the refusal.
 
 use super::decode::{self, CredentialRequirements, JobseekerSaved};
 use super::error::ApiError;
@@ -29,6 +33,17 @@ pub struct AuthorizedApi {
     tenant: String,
     token: Token,
     scope: Option<RequestScope>,
+    renewal: Option<Renewal>,
+}
+
+/// Asked after a 401 or 403 for a newer token of the same user, to send the call once more with.
+#[derive(Clone)]
+pub struct Renewal(Rc<dyn Fn() -> Option<Token>>);
+
+impl std::fmt::Debug for Renewal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Renewal")
+    }
 }
 
 impl AuthorizedApi {
@@ -38,6 +53,16 @@ impl AuthorizedApi {
             tenant: tenant.to_string(),
             token,
             scope: None,
+            renewal: None,
+        }
+    }
+
+    /// The same API, whose calls refused with a 401 or 403 go once more with the token `renewed`
+    /// gives, if it gives one.
+    pub fn renewed_by(self, renewed: impl Fn() -> Option<Token> + 'static) -> Self {
+        AuthorizedApi {
+            renewal: Some(Renewal(Rc::new(renewed))),
+            ..self
         }
     }
 
@@ -68,8 +93,9 @@ impl AuthorizedApi {
                 .iter()
                 .map(|(name, value)| (name.as_str(), value.as_str())),
         );
-        let request = Request::post(&url).query(query);
-        let (status, text) = self.send(request).await?;
+        let (status, text) = self
+            .send(&|| Request::post(&url).query(query.clone()))
+            .await?;
         decode::jobseeker_saved(status, &text)
     }
 
@@ -79,27 +105,34 @@ impl AuthorizedApi {
             .platform
             .endpoints
             .app_url("jobseeker/get_credentials_requirements");
-        let request = Request::get(&url).query([(TENANT_PARAM, self.tenant.as_str())]);
-        let (status, text) = self.send(request).await?;
+        let (status, text) = self
+            .send(&|| Request::get(&url).query([(TENANT_PARAM, self.tenant.as_str())]))
+            .await?;
         decode::credential_requirements(status, &text)
     }
 
     /// 4.5 `GET {base_url}/api/v1/companies/get_client_profile?tenant=`.
     pub async fn get_client_profile(&self) -> Result<Vec<ClientProfileForm>, ApiError> {
-        let (status, text) = self.send(self.client_profile_request()).await?;
+        let (status, text) = self.send(&|| self.client_profile_request()).await?;
         decode::client_profile(status, &text)
     }
 
-    /// Sends `request` with the user's token, in this API's scope.
-    async fn send(&self, request: RequestBuilder) -> Result<(u16, String), ApiError> {
-        exchange(
-            &self.platform,
-            request,
-            self.token.expose(),
-            None,
-            self.scope.as_ref(),
-        )
-        .await
+    /// Sends the request `build` makes with the user's token, in this API's scope; once more with
+    /// the newer token of its [`Renewal`], if it is refused for the token and there is one.
+    async fn send(&self, build: &dyn Fn() -> RequestBuilder) -> Result<(u16, String), ApiError> {
+        let mut token = self.token.clone();
+        let mut renewal = self.renewal.as_ref();
+        loop {
+            let scope = self.scope.as_ref();
+            let answer = exchange(&self.platform, build(), token.expose(), None, scope).await?;
+            match renewal.take() {
+                Some(Renewal(renewed)) if decode::ends_session(answer.0) => match renewed() {
+                    Some(newer) => token = newer,
+                    None => return Ok(answer),
+                },
+                _ => return Ok(answer),
+            }
+        }
     }
 
     fn client_profile_request(&self) -> RequestBuilder {

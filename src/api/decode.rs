@@ -50,6 +50,11 @@ pub struct JobseekerSaved {
 /// get_credentials_requirements (4.3): keyed `cert_<id>`, in the order sent.
 pub type CredentialRequirements = OrderedMap<CredentialRequirement>;
 
+/// Whether `status` refuses a call's credential: with the user's token, the session is over.
+pub fn ends_session(status: u16) -> bool {
+    matches!(status, 401 | 403)
+}
+
 /// Turns a non-2xx status into its error; `Ok(())` for 2xx.
 pub fn check_status(
     status: u16,
@@ -65,8 +70,8 @@ pub fn check_status(
         404 if sign_in => ApiError::InvalidCredentials(
             message.unwrap_or_else(|| "Invalid Email or Password".to_string()),
         ),
-        401 | 403 if credential == Credential::UserToken => ApiError::Unauthorized,
-        401 | 403 => ApiError::AccessRefused,
+        _ if ends_session(status) && credential == Credential::UserToken => ApiError::Unauthorized,
+        _ if ends_session(status) => ApiError::AccessRefused,
         _ => ApiError::Rejected { status, message },
     })
 }

@@ -276,8 +276,9 @@ impl ProfileSaves {
                     self.wait_then_send(wait_seconds);
                     self.end.set(Some(SaveEnd::Failed(error)));
                 }
-                // The session has ended (`with_user_token`): the guard takes the user to sign-in,
-                // the draft brings their values back afterwards, and a kept save is sent then.
+                // The session has ended, and she has not signed in again elsewhere
+                // (`with_user_token`): the guard takes the user to sign-in, the draft brings their
+                // values back afterwards, and a kept save is sent then.
                 Err(ApiError::Unauthorized) => self.settle(version, Outcome::SessionEnded),
                 Err(error) => {
                     self.settle(version, Outcome::Failed);

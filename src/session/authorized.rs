@@ -1,9 +1,13 @@
 //! The one way to call the platform with the user's token: [`authorized_resource`] for a page's
 //! reads, [`with_user_token`] for writes. Both hold the same 401 rule, so that the next authorized
-//! call cannot forget it: every error goes through the session first ([`AppState::handle_error`]),
-//! and a 401 or 403 ends the session; the route guard then sends the user to sign in and back to
-//! the same page afterwards. (The resource reports its error from an effect of its own, through the
-//! same `AppState::handle_error`.)
+//! call cannot forget it:
+//! - a call refused with a 401 or 403 goes once more, unseen, when she has meanwhile signed in
+//!   again in another tab: with her newer session (`AppState::renewed_token`, `session::kept`); a
+//!   save, too, which is then applied once;
+//! - otherwise every error goes through the session first ([`AppState::handle_error`]), and a 401
+//!   or 403 ends the session; the route guard then sends the user to sign in and back to the same
+//!   page afterwards. (The resource reports its error from an effect of its own, through the same
+//!   `AppState::handle_error`.)
 
 use super::state::{use_app, AppState};
 use crate::api::{ApiError, AuthorizedApi, RequestScope};

@@ -3,6 +3,8 @@
 
 mod authorized;
 pub mod countdown;
+mod kept;
+mod other_tabs;
 mod restored;
 mod routes;
 mod state;
@@ -10,7 +12,7 @@ mod stored;
 mod user_data;
 
 pub use authorized::{abort_on_cleanup, authorized_resource, with_user_token};
-pub use restored::guard_restored_pages;
+pub use restored::watch_kept_session;
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};
 pub use state::{boot_lang, tr, use_app, AppState};

@@ -1,12 +1,13 @@
 //! The app-wide state in context: configuration, tenant, session, language and the status announcer.
 
 use super::countdown::{use_countdown, Countdown};
+use super::kept::KeptSession;
 use super::routes::Area;
 use super::stored::{self, Session};
 use super::user_data::{self, UserData};
 use crate::api::models::Jobseeker;
 use crate::api::reachability::{self, Heard};
-use crate::api::{ApiError, AuthorizedApi, Endpoints, Platform, PublicApi, SignedIn};
+use crate::api::{ApiError, AuthorizedApi, Endpoints, Platform, PublicApi, SignedIn, Token};
 use crate::browser::{dom, storage};
 use crate::config::{AppConfig, Tenant};
 use crate::i18n::{Texts, Translate};
@@ -37,15 +38,6 @@ fn area_of(session: &Session) -> Area {
     } else {
         Area::Client
     }
-}
-
-/// The session storage holds, against the one a page has.
-pub(super) enum KeptSession {
-    Same,
-    /// Storage holds none: it was signed out.
-    None,
-    /// Storage holds another (another user, or the same user signed in again).
-    Another,
 }
 
 #[derive(Clone, Copy)]
@@ -249,10 +241,16 @@ impl AppState {
         )
     }
 
-    /// The API with the user's token, when someone is signed in.
-    pub fn authorized_api(&self) -> Option<AuthorizedApi> {
+    /// The API with the user's token, when someone is signed in. A call it makes that is refused
+    /// for the token goes once more with her newer session, if she has one ([`Self::renewed_token`]).
+    pub(super) fn authorized_api(&self) -> Option<AuthorizedApi> {
         let session = self.session.get_untracked()?;
-        Some(PublicApi::new(self.platform.get_value(), &session.tenant).authorize(session.token))
+        let state = *self;
+        Some(
+            PublicApi::new(self.platform.get_value(), &session.tenant)
+                .authorize(session.token.clone())
+                .renewed_by(move || state.renewed_token(&session)),
+        )
     }
 
     pub fn is_signed_in(&self) -> bool {
@@ -302,25 +300,49 @@ impl AppState {
         });
     }
 
-    /// Sign-out: the token and everything personal leave both storages.
+    /// Sign-out: the token and everything personal leave both storages, and every other tab signs
+    /// out too (`session::other_tabs`).
     pub fn sign_out(&self) {
-        stored::clear();
+        stored::sign_out();
+        self.signed_out();
+    }
+
+    /// The rest of a sign-out, here or in another tab (which has removed the session): the drafts
+    /// leave both storages, and this page lets the session go.
+    pub(super) fn signed_out(&self) {
         user_data::clear_until_sign_out();
         self.set_return_to(None);
         self.forget_session();
         self.announce(self.t_untracked(crate::i18n::Common::SignedOut));
     }
 
-    /// What storage holds now, against the session this page has: another tab may have signed out,
-    /// or signed someone else in, while this page was away (`session::restored`).
-    pub(super) fn kept_session(&self) -> KeptSession {
-        let kept = stored::kept_token();
-        self.session.with_untracked(|now| match (now, kept) {
-            (None, None) => KeptSession::Same,
-            (Some(now), Some(kept)) if now.token.expose() == kept => KeptSession::Same,
-            (Some(_), None) => KeptSession::None,
-            _ => KeptSession::Another,
-        })
+    /// Goes on with what storage holds now, which another tab may have changed, while this page was
+    /// away or not ([`KeptSession`]): her newer session is taken up; another user's loads the app
+    /// afresh, for that person's own pages. Returns what it found.
+    pub(super) fn follow_kept_session(&self) -> KeptSession {
+        let kept = stored::load();
+        let found = KeptSession::of(self.session.get_untracked().as_ref(), kept.as_ref());
+        match found {
+            KeptSession::Renewed => self.session.set(kept),
+            KeptSession::Another => dom::reload(),
+            KeptSession::Same | KeptSession::None => {}
+        }
+        found
+    }
+
+    /// After a call made with `used` was refused for its token: the token of her newer session,
+    /// when she has signed in again in another tab (taken up here if this page still has `used`).
+    /// A session kept for one tab only has none.
+    fn renewed_token(&self, used: &Session) -> Option<Token> {
+        if !used.remember {
+            return None;
+        }
+        let now = self.session.get_untracked()?;
+        if now.token == used.token && self.follow_kept_session() != KeptSession::Renewed {
+            return None;
+        }
+        let now = self.session.get_untracked()?;
+        (KeptSession::of(Some(used), Some(&now)) == KeptSession::Renewed).then_some(now.token)
     }
 
     /// This page lets the session go: the in-memory half of a sign-out, and all of it when the
@@ -332,10 +354,13 @@ impl AppState {
 
     /// A 401/403: the session is over. Drafts stay, and the user comes back here after signing in.
     pub fn end_session(&self) {
-        if self.session.with_untracked(Option::is_none) {
+        let Some(ended) = self.session.get_untracked() else {
             return;
+        };
+        // Storage is left to a newer session another tab keeps there now.
+        if stored::load().is_none_or(|kept| kept.token == ended.token) {
+            stored::clear();
         }
-        stored::clear();
         self.set_return_to(Some(dom::current_path()));
         self.session_ended.set(true);
         self.session.set(None);

@@ -11,6 +11,10 @@ use serde::{Deserialize, Serialize};
 pub const JOBSEEKER_USER_TYPE: &str = "freelancer";
 
 pub(crate) const SESSION_KEY: &str = "staffing.session";
+/// Written with its time at every sign-out. Other tabs learn of it from the `storage` event
+/// (`session::other_tabs`): the session's key alone cannot tell them, since the end of a session
+/// (a 401) removes it too, and keeps the drafts.
+pub(crate) const SIGNED_OUT_KEY: &str = "staffing.signed_out";
 
 /// A signed-in user, with what sign_in returned. The jobseeker record is replaced by each
 /// create_or_update answer: the reference has no call to read it.
@@ -122,15 +126,14 @@ pub(crate) fn load() -> Option<Session> {
     parsed
 }
 
-/// The token of the kept session, if storage holds one: enough to tell whether it is still the
-/// session a page has (`session::restored`), without decoding the rest of it.
-pub(crate) fn kept_token() -> Option<String> {
-    let (_, json) = storage::find(SESSION_KEY)?;
-    let kept = serde_json::from_str::<serde_json::Value>(&json).ok()?;
-    kept.get("token")?.as_str().map(str::to_owned)
-}
-
 pub(crate) fn clear() {
     storage::remove(StorageArea::Local, SESSION_KEY);
     storage::remove(StorageArea::Session, SESSION_KEY);
+}
+
+/// Sign-out: the session leaves both storages, and every other tab hears of it.
+pub(crate) fn sign_out() {
+    clear();
+    let now_ms = js_sys::Date::now() as u64;
+    storage::set(StorageArea::Local, SIGNED_OUT_KEY, &now_ms.to_string());
 }

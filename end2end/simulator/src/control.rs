@@ -75,6 +75,10 @@ fn route(app: &AppState, parts: &Parts, rest: &str, body: &[u8]) -> Res {
             app.lock().faults.clear();
             ok()
         }
+        (&Method::DELETE, "tokens") => {
+            app.lock().tokens.clear();
+            ok()
+        }
         (&Method::GET, "clock") => Ok(clock_response(&app.lock())),
         (&Method::POST, "clock") => advance_clock(app, body),
         (&Method::GET, "cors") => Ok(json_response(
@@ -82,12 +86,14 @@ fn route(app: &AppState, parts: &Parts, rest: &str, body: &[u8]) -> Res {
             json!({ "enabled": app.lock().cors }),
         )),
         (&Method::PUT, "cors") => set_cors(app, body),
-        (_, "health" | "outbox" | "requests" | "reset" | "seed" | "faults" | "clock" | "cors") => {
-            Err(ApiError::new(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "Method Not Allowed",
-            ))
-        }
+        (
+            _,
+            "health" | "outbox" | "requests" | "reset" | "seed" | "faults" | "tokens" | "clock"
+            | "cors",
+        ) => Err(ApiError::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "Method Not Allowed",
+        )),
         _ => Err(ApiError::new(StatusCode::NOT_FOUND, "Not Found")),
     }
 }

@@ -1,4 +1,4 @@
-//! /__sim/ control endpoints: outbox, request log, reset, seed replacement.
+//! /__sim/ control endpoints: outbox, request log, reset, seed replacement, tokens.
 
 use crate::common::*;
 use serde_json::json;
@@ -198,4 +198,22 @@ async fn clock_moves_forward_within_bounds() {
         json!(86_400)
     );
     assert_eq!(get(&sim, "/__sim/health", "").await.json()["status"], "ok");
+}
+
+#[tokio::test]
+async fn deleting_the_tokens_ends_every_session_until_the_next_sign_in() {
+    let (sim, before) = start_signed_in("ana@demo.test", "demo").await;
+    assert_eq!(credentials(&sim, &before, "demo").await.status, 200);
+
+    let r = sim_call(&sim, "DELETE", "/__sim/tokens").await;
+    assert_eq!(r.status, 200);
+    assert_eq!(r.json()["status"], json!(true));
+
+    assert_eq!(credentials(&sim, &before, "demo").await.status, 401);
+    let r = upsert_demo(&sim, &before, &[("name", "Ana Late")]).await;
+    assert_eq!(r.status, 401);
+    let after = token(&sim, "ana@demo.test", "demo").await;
+    assert_ne!(after, before);
+    assert_eq!(credentials(&sim, &after, "demo").await.status, 200);
+    assert_eq!(sim_call(&sim, "GET", "/__sim/tokens").await.status, 405);
 }
