@@ -1670,16 +1670,26 @@ function mixedBudgets(results, budget) {
 }
 
 /**
- * The 5,000-field form (bench5000): its render; typing, before Save (reported) and with Save's
- * errors shown; and Save with every required field empty, from the click to the next paint (the
- * task after the frame that shows the errors). None without the large runs.
+ * The 5,000-field form (bench5000): its render, also against the 1,000-field form's in the same run
+ * (no more than in proportion to the fields: a figure the machine's load moves much less); typing,
+ * before Save (reported) and with Save's errors shown; and Save with every required field empty,
+ * from the click to the next paint (the task after the frame that shows the errors). None without
+ * the large runs.
  */
 function largeBudgets(results, budget) {
   const large = results.medians.large;
   if (!large) return [];
   const n = LARGE.fields.toLocaleString('en');
+  const big = results.medians.by_fields[1000];
   return [
     budget(`${n}-field form render after the response`, large.render_ms, LARGE_BUDGETS.render_ms, 'ms', { painted: large.render_painted_ms }),
+    ...(big
+      ? [
+          budget(`${n}-field form render ÷ the 1,000-field form's`, large.render_ms / big.render_ms, LARGE.fields / 1000, '×', {
+            detail: `${fmt(large.render_ms)} / ${fmt(big.render_ms)} ms`,
+          }),
+        ]
+      : []),
     budget(`typing in the ${n}-field form, keydown → next frame, p75`, large.typing_next_frame_p75_ms, null, 'ms', {
       detail: `→ painted ${fmt(large.typing_painted_p75_ms)} ms`,
     }),
