@@ -685,8 +685,8 @@ const MIXED = { fields: 1000, tenant: 'benchmixed1000' };
 /** The simulator's 5,000-field tenant, four fields in five required: Save with errors is timed there. */
 const LARGE = { fields: 5000, tenant: 'bench5000' };
 /**
- * Its budgets, ms (README.md, "Performance"): the render, typing p75 once Save's errors are shown,
- * and Save from the click to the next paint (web-vitals' good interaction).
+ * Its budgets, ms (README.md, the end of "Output"): the render, typing p75 once Save's errors are
+ * shown, and Save from the click to the next paint (web-vitals' good interaction).
  */
 const LARGE_BUDGETS = { render_ms: 300, typing_after_errors_p75_ms: 50, save_ms: 200 };
 
