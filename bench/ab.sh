@@ -2,7 +2,9 @@
 # Compares two builds back to back. This machine's speed drifts by 30-50% within a day, more than
 # most changes move a figure, so two `make bench` runs taken at different times cannot compare two
 # builds. This runs the benchmark on build A, then B, then A again..., ROUNDS times each, and prints
-# each round and the median of the rounds for the render, typing and sign-in figures.
+# each round and the median of the rounds for the render, typing and sign-in figures, and, when the
+# runs include the 5,000-field form (on unless --no-large), its render, typing, Save with every
+# required field empty and typing with the errors shown.
 #
 #   bench/ab.sh DIST_A DIST_B [ROUNDS] [-- bench.mjs options]     # default: 4 rounds, --fields 1000 --runs 5
 #
@@ -15,7 +17,7 @@
 # (BENCH_SIM_PORT, BENCH_APP_PORT, CARGO_TARGET_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n '2,16p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,18p' "$0" >&2; exit 2; }
 a=$1 b=$2
 shift 2
 rounds=4
@@ -67,6 +69,15 @@ const figures = [
     [`N=${n} typing → painted p75 (ms)`, (m) => m.by_fields[n].typing_painted_p75_ms],
     [`N=${n} 20-key burst (ms)`, (m) => m.by_fields[n].burst_total_ms],
   ]),
+  ...(load('A', 1).large
+    ? [
+        ['N=5000 render → next frame (ms)', (m) => m.large?.render_ms ?? NaN],
+        ['N=5000 typing p75 (ms)', (m) => m.large?.typing_next_frame_p75_ms ?? NaN],
+        ['N=5000 Save click → next frame (ms)', (m) => m.large?.save_next_frame_ms ?? NaN],
+        ['N=5000 Save click → painted (ms)', (m) => m.large?.save_painted_ms ?? NaN],
+        ['N=5000 typing p75, errors (ms)', (m) => m.large?.typing_after_errors_next_frame_p75_ms ?? NaN],
+      ]
+    : []),
 ];
 console.log(`A = ${a}\nB = ${b}\n${rounds} rounds, alternating; each value is one bench run's median\n`);
 for (const [name, get] of figures) {

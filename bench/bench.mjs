@@ -3,7 +3,8 @@
 // bench tenants (scripts/bench.sh starts it); it drives Debian's Chromium through Playwright.
 //
 //   node bench/bench.mjs [--app-url URL] [--api-url URL] [--runs 5] [--fields 10,100,1000] [--out FILE]
-//                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR]
+//                        [--smoke] [--vsync] [--profile] [--trace] [--dist DIR] [--mixed | --no-mixed]
+//                        [--large | --no-large]
 //                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--floor] [--no-jobseeker]
 //                        [--click-pause MS] [--same-origin-app URL --same-origin-api URL]
 //                        [--same-origin-latency MS] [--no-same-origin]
@@ -58,6 +59,9 @@ function parseArgs(argv) {
     // The 1,000-field form that mixes every kind of field (the simulator's benchmixed1000), beside
     // the others; off in a smoke run unless --mixed.
     mixed: true,
+    // The 5,000-field form with optional fields among the required (the simulator's bench5000),
+    // where Save with every required field empty is timed; off in a smoke run unless --large.
+    large: true,
     out: null,
     smoke: false,
     vsync: false,
@@ -93,6 +97,7 @@ function parseArgs(argv) {
   };
   const sameOrigin = {};
   let mixedAsked = false;
+  let largeAsked = false;
   let slowRunsAsked = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -107,6 +112,8 @@ function parseArgs(argv) {
       case '--fields': options.fields = value().split(',').map(Number); break;
       case '--mixed': options.mixed = true; mixedAsked = true; break;
       case '--no-mixed': options.mixed = false; break;
+      case '--large': options.large = true; largeAsked = true; break;
+      case '--no-large': options.large = false; break;
       case '--out': options.out = path.resolve(value()); break;
       case '--smoke': options.smoke = true; break;
       case '--vsync': options.vsync = true; break;
@@ -141,6 +148,7 @@ function parseArgs(argv) {
     options.runs = 1;
     options.fields = [10];
     options.mixed = mixedAsked;
+    options.large = largeAsked;
     // The slow first visit's path, cheaply: one run of one visitor (who fills in the form at once),
     // for each app, unless --slow-runs asks for more.
     if (!slowRunsAsked) options.slowRuns = 1;
@@ -392,8 +400,16 @@ function typingSummary(keys) {
   };
 }
 
-async function formRun(browser, options, fields, form, appUrl = options.appUrl, tenant = `bench${fields}`) {
-  const context = await newContext(browser, fields, { controls: { root: OUR_FORM_ROOT, expected: form.ours } });
+/**
+ * One run of our client form: sign-in, the landing and the render, every select complete, memory,
+ * typing and a burst, and the browser's floor. With `save` (the large form), also Save with every
+ * required field empty and typing once its errors are shown (saveWithErrors), before the floor.
+ */
+async function formRun(browser, options, fields, form, appUrl = options.appUrl, tenant = `bench${fields}`, { save = false } = {}) {
+  const context = await newContext(browser, fields, {
+    controls: { root: OUR_FORM_ROOT, expected: form.ours },
+    ...(save ? { save: { root: OUR_FORM_ROOT } } : {}),
+  });
   try {
     const { page, errors } = await openPage(context);
     const cdp = await context.newCDPSession(page);
@@ -496,8 +512,15 @@ async function formRun(browser, options, fields, form, appUrl = options.appUrl, 
       (t) => t.start > render.painted,
     );
     if (errors.length) throw new Error(`${fields}-field run: ${errors.join('; ')}`);
+    // The markup as rendered, for the floor, before Save adds its errors to the page. Its copy is
+    // 20 MB of garbage in the page's heap at N = 5,000: collected now, or the collection it sets off
+    // (which also traces the whole DOM) lands inside Save's figure, as 0.2-1.4 s more in tries here.
+    const markup = save ? await page.evaluate(() => document.querySelector('main').innerHTML) : null;
+    if (save) await cdp.send('HeapProfiler.collectGarbage');
+    const saved = save ? await saveWithErrors(page, options, form, input, inputId) : {};
+    if (errors.length) throw new Error(`${fields}-field run, Save: ${errors.join('; ')}`);
     // Last, as it replaces the app's DOM: what the browser alone needs for this page's markup.
-    const floor = await renderFloor(page);
+    const floor = await renderFloor(page, markup);
     await cdp.detach();
     return {
       fields,
@@ -520,10 +543,95 @@ async function formRun(browser, options, fields, form, appUrl = options.appUrl, 
       typing: { keys, ...typingSummary(keys) },
       burst: burstResult,
       long_tasks_after_render: draftLongTasks,
+      ...saved,
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Save with every required field empty, then typing with the errors shown (the large form). The
+ * text field typed into is emptied again and its draft written; then Save is clicked and timed from
+ * the click (the event's own time stamp) until the errors are shown (instrument.js: the error
+ * summary in the page and the focus on a control of the form), the next frame and painted (the
+ * next paint). Untimed: the focus must be on the first field in error, which with every field
+ * empty is the form's first required field, or the run fails; the summary's links are counted.
+ * Then the same text field is typed into again, measured as figure 4.
+ */
+async function saveWithErrors(page, options, form, input, inputId) {
+  await input.fill('');
+  if ((await input.inputValue()) !== '') throw new Error(`#${inputId} still holds text before Save`);
+  await sleep(700);
+  await page.locator(`form:has(${OUR_FORM_ROOT}) button[type="submit"]`).click();
+  const timed = await withTimeout(page.evaluate(() => window.__bench.saveDone), 60_000, 'Save: the errors shown').catch(async (error) => {
+    const seen = await page.evaluate(() => ({
+      clicked: window.__bench.save !== null,
+      summary: document.querySelector('.error-summary') !== null,
+      focus: document.activeElement?.id || document.activeElement?.tagName || null,
+    }));
+    throw new Error(`${error.message} (the error summary and the focus on a control of the form): ${JSON.stringify(seen)}`);
+  });
+  // Read once the page has settled: an app could fill the summary in over several tasks.
+  await sleep(500);
+  const shown = await page.evaluate((root) => {
+    const active = document.activeElement;
+    const summary = document.querySelector('.error-summary');
+    return {
+      focused_id: active?.id || null,
+      focused_control: Boolean(active?.matches('input, select, textarea')),
+      focused_field: [...document.querySelectorAll(`${root} [data-field-type]`)].findIndex((field) => field.contains(active)),
+      error_links: summary ? summary.querySelectorAll('a[href]').length : 0,
+      first_link: summary?.querySelector('a[href]')?.getAttribute('href') ?? null,
+      invalid_controls: document.querySelectorAll(`${root} [aria-invalid="true"]`).length,
+    };
+  }, OUR_FORM_ROOT);
+  if (!shown.focused_control || shown.focused_field !== form.first_required_index) {
+    throw new Error(
+      `after Save the focus is on #${shown.focused_id} (field ${shown.focused_field + 1}), not on a control of the first field in error ` +
+        `(field ${form.first_required_index + 1}, the first required one)`,
+    );
+  }
+  const longTasks = (await page.evaluate(() => window.__bench.longTasks)).filter(
+    (t) => t.start + t.duration >= timed.click && t.start <= timed.painted,
+  );
+  // Typing again, the errors shown (clicking scrolls the field back into view).
+  await input.click();
+  await sleep(300);
+  const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+  if (focused !== inputId) throw new Error(`after Save, focus is on #${focused}, not the last text field #${inputId}`);
+  const keys = await typeAndMeasure(page, options.keys);
+  const value = await input.inputValue();
+  const expected = keys.map((k) => k.key).join('');
+  if (value !== expected) throw new Error(`after Save, the field holds "${value}", expected "${expected}"`);
+  await sleep(700);
+  return {
+    save: {
+      pressed: timed.pressed,
+      click: timed.click,
+      handled: timed.handled,
+      shown: timed.shown,
+      frame: timed.frame,
+      painted: timed.painted,
+      // From the click: the app's submit handler done (and its microtasks); the errors shown; the
+      // next frame after that; the task after that frame, once style, layout and paint are done.
+      handled_ms: timed.handled === null ? null : timed.handled - timed.click,
+      shown_ms: timed.shown - timed.click,
+      next_frame_ms: timed.frame - timed.click,
+      painted_ms: timed.painted - timed.click,
+      // The click's event time stamp -> its first listener: the click waited this long in the queue
+      // (or behind the browser's own work on the way, such as the style and layout its hit test
+      // needed after the press moved the focus).
+      queued_ms: timed.down - timed.click,
+      // The press (pointerdown) -> the click's time stamp: about 0 here, as Playwright's press and
+      // release reach the browser together, so the figures start at the press too.
+      press_to_click_ms: timed.pressed === null ? null : timed.click - timed.pressed,
+      expected_errors: form.required,
+      ...shown,
+      long_tasks: longTasks,
+    },
+    typing_after_errors: { keys, ...typingSummary(keys) },
+  };
 }
 
 /**
@@ -577,6 +685,13 @@ async function landingFrom(page, controls, expected) {
 
 /** The simulator's tenant whose 1,000-field form mixes every kind of field. */
 const MIXED = { fields: 1000, tenant: 'benchmixed1000' };
+/** The simulator's 5,000-field tenant, four fields in five required: Save with errors is timed there. */
+const LARGE = { fields: 5000, tenant: 'bench5000' };
+/**
+ * Its budgets, ms (README.md, the end of "Output"): the render, typing p75 once Save's errors are
+ * shown, and Save from the click to the next paint (web-vitals' good interaction).
+ */
+const LARGE_BUDGETS = { render_ms: 300, typing_after_errors_p75_ms: 50, save_ms: 200 };
 
 // ---------------------------------------------------------------------------------------------
 // The peer: the same client profile form in react-jsonschema-form (../shared/peer-rjsf), served
@@ -1024,15 +1139,16 @@ async function jobseekerRun(browser, options) {
 }
 
 /**
- * The browser's floor for the form render: the page's own markup, as rendered, put back with one
- * innerHTML and timed to the next animation frame. No JSON, no wasm: HTML parsing, style, layout.
- * Also the same markup with each <select> (dropdowns, calling codes) replaced by an <input>, which
- * shows what the native selects cost. Run after everything else, on a page that is then thrown away.
+ * The browser's floor for the form render: the page's own markup, as rendered (or `rendered`, taken
+ * earlier, before Save changed the page), put back with one innerHTML and timed to the next
+ * animation frame. No JSON, no wasm: HTML parsing, style, layout. Also the same markup with each
+ * <select> (dropdowns, calling codes) replaced by an <input>, which shows what the native selects
+ * cost. Run after everything else, on a page that is then thrown away.
  */
-async function renderFloor(page) {
-  return page.evaluate(async () => {
+async function renderFloor(page, rendered = null) {
+  return page.evaluate(async (given) => {
     const host = document.querySelector('main');
-    const markup = host.innerHTML;
+    const markup = given ?? host.innerHTML;
     const withoutSelects = markup.replace(/<select([^>]*)>[\s\S]*?<\/select>/g, '<input$1>');
     const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const time = async (html) => {
@@ -1047,7 +1163,7 @@ async function renderFloor(page) {
     const floor = await time(markup);
     const floorWithoutSelects = await time(withoutSelects);
     return { floor_ms: floor, floor_without_selects_ms: floorWithoutSelects, markup_bytes: markup.length };
-  });
+  }, rendered);
 }
 
 /** The harness's own floor: the same typing measurement on a page with one bare <input>. */
@@ -1345,53 +1461,81 @@ function formMedians(runs) {
       profile_request_ms: med((r) => r.render.response - r.render.request_start),
       to_controls_ms: med((r) => r.landing.dom - r.render.response),
     },
+    ...(runs.some((r) => r.save) ? saveMedians(runs) : {}),
+  };
+}
+
+/** The large form's medians of Save with every required field empty and of typing after it. */
+function saveMedians(runs) {
+  const med = (f) => median(runs.map(f));
+  return {
+    save_queued_ms: med((r) => r.save.queued_ms),
+    save_handled_ms: med((r) => r.save.handled_ms),
+    save_shown_ms: med((r) => r.save.shown_ms),
+    save_next_frame_ms: med((r) => r.save.next_frame_ms),
+    save_painted_ms: med((r) => r.save.painted_ms),
+    save_error_links: med((r) => r.save.error_links),
+    save_invalid_controls: med((r) => r.save.invalid_controls),
+    save_expected_errors: runs[0].save.expected_errors,
+    typing_after_errors_next_frame_p75_ms: med((r) => r.typing_after_errors.next_frame_p75_ms),
+    typing_after_errors_next_frame_max_ms: med((r) => r.typing_after_errors.next_frame_max_ms),
+    typing_after_errors_work_p75_ms: med((r) => r.typing_after_errors.work_p75_ms),
+    typing_after_errors_painted_p75_ms: med((r) => r.typing_after_errors.painted_p75_ms),
+  };
+}
+
+/** Our medians of one form with the peer's beside them (`peer`) and the ratios (`ratio`), if it ran. */
+function besideThePeer(ours, peerRuns) {
+  if (!peerRuns.length) return ours;
+  const pmed = (f) => median(peerRuns.map(f));
+  const peer = {
+    runs: peerRuns.length,
+    ...landingMedians(pmed),
+    landing_from_signin_mark_ms: pmed((r) => r.landing.from_signin_mark_ms),
+    // The peer's phases: the sign_in request; its answer -> the form's definitions arrived (its
+    // get_client_profile, its own mark dataAt); -> all controls in the DOM.
+    landing_phases: {
+      sign_in_ms: pmed((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
+      to_data_ms: pmed((r) => r.data_at - r.landing.sign_in_response_end),
+      to_controls_ms: pmed((r) => r.landing.dom - r.data_at),
+    },
+    // The peer opened with ?signin=form: its sign-in page filled in and clicked like ours.
+    mode: 'signin=form',
+    typing_next_frame_p75_ms: pmed((r) => r.typing.next_frame_p75_ms),
+    typing_next_frame_max_ms: pmed((r) => r.typing.next_frame_max_ms),
+    typing_work_p75_ms: pmed((r) => r.typing.work_p75_ms),
+    typing_painted_p75_ms: pmed((r) => r.typing.painted_p75_ms),
+    burst_total_ms: pmed((r) => r.burst.total_ms),
+    js_heap_used: pmed((r) => r.memory.js_heap_used),
+  };
+  const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
+  // this app / the peer, each a median of its runs.
+  return {
+    ...ours,
+    peer,
+    ratio: {
+      landing_from_click: ratio(ours.landing_from_click_ms, peer.landing_from_click_ms),
+      landing_from_click_frame: ratio(ours.landing_from_click_frame_ms, peer.landing_from_click_frame_ms),
+      landing_from_click_painted: ratio(ours.landing_from_click_painted_ms, peer.landing_from_click_painted_ms),
+      landing: ratio(ours.landing_ms, peer.landing_ms),
+      landing_app_own: ratio(ours.landing_app_own_ms, peer.landing_app_own_ms),
+      landing_frame: ratio(ours.landing_frame_ms, peer.landing_frame_ms),
+      landing_painted: ratio(ours.landing_painted_ms, peer.landing_painted_ms),
+      typing_next_frame_p75: ratio(ours.typing_next_frame_p75_ms, peer.typing_next_frame_p75_ms),
+      typing_next_frame_max: ratio(ours.typing_next_frame_max_ms, peer.typing_next_frame_max_ms),
+      typing_painted_p75: ratio(ours.typing_painted_p75_ms, peer.typing_painted_p75_ms),
+      js_heap_used: ratio(ours.js_heap_used, peer.js_heap_used),
+    },
   };
 }
 
 function summarize(results, options) {
   const byN = {};
   for (const n of options.fields) {
-    byN[n] = formMedians(results.samples.forms.filter((r) => r.fields === n));
-    const peerRuns = results.samples.peer.filter((r) => r.fields === n);
-    if (peerRuns.length) {
-      const pmed = (f) => median(peerRuns.map(f));
-      const peer = {
-        runs: peerRuns.length,
-        ...landingMedians(pmed),
-        landing_from_signin_mark_ms: pmed((r) => r.landing.from_signin_mark_ms),
-        // The peer's phases: the sign_in request; its answer -> the form's definitions arrived (its
-        // get_client_profile, its own mark dataAt); -> all controls in the DOM.
-        landing_phases: {
-          sign_in_ms: pmed((r) => r.landing.sign_in_response_end - r.landing.sign_in_start),
-          to_data_ms: pmed((r) => r.data_at - r.landing.sign_in_response_end),
-          to_controls_ms: pmed((r) => r.landing.dom - r.data_at),
-        },
-        // The peer opened with ?signin=form: its sign-in page filled in and clicked like ours.
-        mode: 'signin=form',
-        typing_next_frame_p75_ms: pmed((r) => r.typing.next_frame_p75_ms),
-        typing_next_frame_max_ms: pmed((r) => r.typing.next_frame_max_ms),
-        typing_work_p75_ms: pmed((r) => r.typing.work_p75_ms),
-        typing_painted_p75_ms: pmed((r) => r.typing.painted_p75_ms),
-        burst_total_ms: pmed((r) => r.burst.total_ms),
-        js_heap_used: pmed((r) => r.memory.js_heap_used),
-      };
-      const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
-      byN[n].peer = peer;
-      // this app / the peer, each a median of its runs.
-      byN[n].ratio = {
-        landing_from_click: ratio(byN[n].landing_from_click_ms, peer.landing_from_click_ms),
-        landing_from_click_frame: ratio(byN[n].landing_from_click_frame_ms, peer.landing_from_click_frame_ms),
-        landing_from_click_painted: ratio(byN[n].landing_from_click_painted_ms, peer.landing_from_click_painted_ms),
-        landing: ratio(byN[n].landing_ms, peer.landing_ms),
-        landing_app_own: ratio(byN[n].landing_app_own_ms, peer.landing_app_own_ms),
-        landing_frame: ratio(byN[n].landing_frame_ms, peer.landing_frame_ms),
-        landing_painted: ratio(byN[n].landing_painted_ms, peer.landing_painted_ms),
-        typing_next_frame_p75: ratio(byN[n].typing_next_frame_p75_ms, peer.typing_next_frame_p75_ms),
-        typing_next_frame_max: ratio(byN[n].typing_next_frame_max_ms, peer.typing_next_frame_max_ms),
-        typing_painted_p75: ratio(byN[n].typing_painted_p75_ms, peer.typing_painted_p75_ms),
-        js_heap_used: ratio(byN[n].js_heap_used, peer.js_heap_used),
-      };
-    }
+    byN[n] = besideThePeer(
+      formMedians(results.samples.forms.filter((r) => r.fields === n)),
+      results.samples.peer.filter((r) => r.fields === n),
+    );
   }
   // Navigation start -> our sign-in form on screen (the frame that shows its e-mail box, whether
   // drawn before the app or by it) and -> the app's own sign-in form (the hand-over, or the same
@@ -1461,6 +1605,7 @@ function summarize(results, options) {
     },
     by_fields: byN,
     mixed: results.samples.mixed.length ? formMedians(results.samples.mixed) : null,
+    large: results.samples.large.length ? besideThePeer(formMedians(results.samples.large), results.samples.large_peer) : null,
     navigation,
     same_origin: sameOrigin,
     jobseeker,
@@ -1498,6 +1643,7 @@ function verdicts(results) {
     }),
     budget('JS heap after rendering 1,000 fields', big ? big.js_heap_used / MB : null, 8, 'MB'),
     ...mixedBudgets(results, budget),
+    ...largeBudgets(results, budget),
     ...budgetsAgainstPeer(results),
     ...slowBudgets(results),
   ];
@@ -1523,6 +1669,39 @@ function mixedBudgets(results, budget) {
       painted: mixed.typing_painted_max_ms,
     }),
     budget('every kind, JS heap after rendering 1,000 fields', mixed.js_heap_used / MB, 8, 'MB'),
+  ];
+}
+
+/**
+ * The 5,000-field form (bench5000): its render, also against the 1,000-field form's in the same run
+ * (no more than in proportion to the fields: a figure the machine's load moves much less); typing,
+ * before Save (reported) and with Save's errors shown; and Save with every required field empty,
+ * from the click to the next paint (the task after the frame that shows the errors). None without
+ * the large runs.
+ */
+function largeBudgets(results, budget) {
+  const large = results.medians.large;
+  if (!large) return [];
+  const n = LARGE.fields.toLocaleString('en');
+  const big = results.medians.by_fields[1000];
+  return [
+    budget(`${n}-field form render after the response`, large.render_ms, LARGE_BUDGETS.render_ms, 'ms', { painted: large.render_painted_ms }),
+    ...(big
+      ? [
+          budget(`${n}-field form render ÷ the 1,000-field form's`, large.render_ms / big.render_ms, LARGE.fields / 1000, '×', {
+            detail: `${fmt(large.render_ms)} / ${fmt(big.render_ms)} ms`,
+          }),
+        ]
+      : []),
+    budget(`typing in the ${n}-field form, keydown → next frame, p75`, large.typing_next_frame_p75_ms, null, 'ms', {
+      detail: `→ painted ${fmt(large.typing_painted_p75_ms)} ms`,
+    }),
+    budget(`typing in the ${n}-field form with Save's errors shown, keydown → next frame, p75`, large.typing_after_errors_next_frame_p75_ms,
+      LARGE_BUDGETS.typing_after_errors_p75_ms, 'ms', { painted: large.typing_after_errors_painted_p75_ms }),
+    budget(`Save with every required field empty, ${n} fields: click → next paint`, large.save_painted_ms, LARGE_BUDGETS.save_ms, 'ms', {
+      detail: `→ next frame ${fmt(large.save_next_frame_ms)} ms, → handled ${fmt(large.save_handled_ms)} ms; ` +
+        `${fmt(large.save_error_links, 0)} error links for ${large.save_expected_errors} required fields; the focus on the first in error`,
+    }),
   ];
 }
 
@@ -1772,12 +1951,18 @@ function printReport(results, options) {
   );
   out.push('');
   const ns = options.fields;
-  // The 1,000-field form of every kind, in the last column when it ran.
-  const row = (label, f) => [label, ...ns.map((n) => f(med.by_fields[n])), ...(med.mixed ? [f(med.mixed)] : [])];
+  // The 1,000-field form of every kind and the 5,000-field form, in the last columns when they ran.
+  const extra = [...(med.mixed ? [med.mixed] : []), ...(med.large ? [med.large] : [])];
+  const row = (label, f) => [label, ...ns.map((n) => f(med.by_fields[n])), ...extra.map(f)];
   out.push('3-5. Client profile form (ms unless stated)');
   out.push(
     table(
-      ['figure', ...ns.map((n) => `N = ${n}`), ...(med.mixed ? [`every kind, N = ${MIXED.fields}`] : [])],
+      [
+        'figure',
+        ...ns.map((n) => `N = ${n}`),
+        ...(med.mixed ? [`every kind, N = ${MIXED.fields}`] : []),
+        ...(med.large ? [`N = ${LARGE.fields}, with Save`] : []),
+      ],
       [
         row('render: response → next frame', (x) => fmt(x.render_ms)),
         row('render: response → painted', (x) => fmt(x.render_painted_ms)),
@@ -1798,9 +1983,28 @@ function printReport(results, options) {
         row('JS heap used (MB)', (x) => mb(x.js_heap_used)),
         row('JS heap used after GC (MB)', (x) => mb(x.js_heap_used_after_gc)),
         row('wasm linear memory (MB)', (x) => mb(x.wasm_memory)),
+        ...(med.large
+          ? [
+              row('Save, every required field empty: click → its first listener', (x) => fmt(x.save_queued_ms)),
+              row('Save: click → handled', (x) => fmt(x.save_handled_ms)),
+              row('Save: click → errors shown', (x) => fmt(x.save_shown_ms)),
+              row('Save: click → next frame', (x) => fmt(x.save_next_frame_ms)),
+              row('Save: click → painted (the next paint)', (x) => fmt(x.save_painted_ms)),
+              row('Save: error links in the summary', (x) => fmt(x.save_error_links, 0)),
+              row('typing, errors shown: keydown → next frame p75', (x) => fmt(x.typing_after_errors_next_frame_p75_ms)),
+              row('typing, errors shown: keydown → next frame max', (x) => fmt(x.typing_after_errors_next_frame_max_ms)),
+              row('typing, errors shown: keydown → painted p75', (x) => fmt(x.typing_after_errors_painted_p75_ms)),
+            ]
+          : []),
       ],
     ),
   );
+  if (med.large) {
+    out.push(
+      `Save at N = ${LARGE.fields}: ${med.large.save_expected_errors} required fields, all empty; ${fmt(med.large.save_invalid_controls, 0)} controls marked invalid; ` +
+        'the focus on the first field in error in every run (checked)',
+    );
+  }
   out.push(
     `harness floor (bare <input>): keydown → next frame p75 ${fmt(med.floor.typing_next_frame_p75_ms)}, max ${fmt(med.floor.typing_next_frame_max_ms)}, burst ${fmt(med.floor.burst_total_ms)}`,
   );
@@ -1862,16 +2066,15 @@ function printSlowOnly(results, options) {
 function printSideBySide(results, options, out) {
   const m = results.medians;
   const ratio = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(2)}×`);
+  // The client forms of the bench<N> family: each N, then the 5,000-field form when it ran.
+  const forms = [...options.fields.map((n) => [n, m.by_fields[n]]), ...(m.large ? [[LARGE.fields, m.large]] : [])];
   out.push('');
   out.push('6. From the start of the sign_in request (this app: its Resource Timing entry; ms, medians)');
   out.push(
     table(
       ['landing page', 'runs', '→ all controls in DOM', 'the app\'s own (less requests)', '→ next frame', '→ painted', 'every select complete → next frame', 'click → sign_in sent', 'click → all controls'],
       [
-        ...options.fields.map((n) => {
-          const x = m.by_fields[n];
-          return [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_app_own_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms), fmt(x.click_to_request_ms), fmt(x.landing_from_click_ms)];
-        }),
+        ...forms.map(([n, x]) => [`client form, N = ${n}`, x.runs, fmt(x.landing_ms), fmt(x.landing_app_own_ms), fmt(x.landing_frame_ms), fmt(x.landing_painted_ms), fmt(x.lists_from_sign_in_ms), fmt(x.click_to_request_ms), fmt(x.landing_from_click_ms)]),
         ...(m.mixed
           ? [[`client form of every kind, N = ${MIXED.fields}`, m.mixed.runs, fmt(m.mixed.landing_ms), fmt(m.mixed.landing_app_own_ms), fmt(m.mixed.landing_frame_ms), fmt(m.mixed.landing_painted_ms), fmt(m.mixed.lists_from_sign_in_ms), fmt(m.mixed.click_to_request_ms), fmt(m.mixed.landing_from_click_ms)]]
           : []),
@@ -1882,10 +2085,10 @@ function printSideBySide(results, options, out) {
     ),
   );
   out.push(
-    `phases (medians): ${options.fields
-      .map((n) => {
-        const p = m.by_fields[n].landing_phases;
-        const peer = m.by_fields[n].peer?.landing_phases;
+    `phases (medians): ${forms
+      .map(([n, x]) => {
+        const p = x.landing_phases;
+        const peer = x.peer?.landing_phases;
         return `N = ${n}: sign_in ${fmt(p.sign_in_ms)}, → get_client_profile sent ${fmt(p.to_profile_request_ms)}, its request ${fmt(p.profile_request_ms)}, → controls ${fmt(p.to_controls_ms)}${
           peer ? ` (RJSF: sign_in ${fmt(peer.sign_in_ms)}, → definitions ${fmt(peer.to_data_ms)}, → controls ${fmt(peer.to_controls_ms)})` : ''
         }`;
@@ -1903,8 +2106,7 @@ function printSideBySide(results, options, out) {
     `   the peer opened with ?signin=form: its sign-in page filled in and "Sign in" clicked like ours, ${options.clickPause} ms after filling in`,
   );
   const rows = [];
-  for (const n of options.fields) {
-    const x = m.by_fields[n];
+  for (const [n, x] of forms) {
     if (!x.peer) continue;
     rows.push(
       [`N = ${n}: click → all controls in the page`, `${x.runs}/${x.peer.runs}`, fmt(x.landing_from_click_ms), fmt(x.peer.landing_from_click_ms), ratio(x.ratio.landing_from_click)],
@@ -1995,6 +2197,7 @@ async function main() {
   if (!options.slowOnly) {
     for (const n of options.fields) definitions[n] = await formDefinition(options, n);
     if (options.mixed) definitions.mixed = await formDefinition(options, MIXED.fields, MIXED.tenant);
+    if (options.large) definitions.large = await formDefinition(options, LARGE.fields, LARGE.tenant);
   }
   if (options.slow) definitions.slow = definitions[SLOW.fields] ?? (await formDefinition(options, SLOW.fields));
   const servers = [];
@@ -2016,6 +2219,7 @@ async function main() {
       runs: options.runs,
       fields: options.fields,
       mixed: options.mixed ? MIXED : null,
+      large: options.large ? { ...LARGE, budgets: LARGE_BUDGETS } : null,
       keys: options.keys,
       vsync: options.vsync,
       app_url: options.appUrl,
@@ -2044,7 +2248,9 @@ async function main() {
     },
     sizes,
     peer_sizes: options.peer ? measurePeerSizes(options.peerDist) : null,
-    samples: { sign_in: [], forms: [], mixed: [], floor: [], peer: [], jobseeker: [], same_origin: [], same_origin_peer: [], slow: [] },
+    samples: {
+      sign_in: [], forms: [], mixed: [], large: [], large_peer: [], floor: [], peer: [], jobseeker: [], same_origin: [], same_origin_peer: [], slow: [],
+    },
   };
   try {
     for (let run = 1; run <= (options.slowOnly ? 0 : options.runs); run++) {
@@ -2072,6 +2278,18 @@ async function main() {
           run,
           ...(await lab.step('mixed', (b) => formRun(b, options, MIXED.fields, definitions.mixed, options.appUrl, MIXED.tenant))),
         });
+      }
+      // The 5,000-field form, with Save; then the peer's same form (it has no Save figure).
+      if (options.large) {
+        process.stderr.write(`, N=${LARGE.fields} with Save`);
+        results.samples.large.push({
+          run,
+          ...(await lab.step('large', (b) => formRun(b, options, LARGE.fields, definitions.large, options.appUrl, LARGE.tenant, { save: true }))),
+        });
+        if (options.peer) {
+          process.stderr.write(' peer');
+          results.samples.large_peer.push({ run, ...(await lab.step('large peer', (b) => peerRun(b, options, LARGE.fields, definitions.large))) });
+        }
       }
       // The same-origin deployment, the smallest N: no preflight, every answer held back.
       if (options.sameOrigin) {

@@ -10,7 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * What the driver needs to know of a bench tenant's form, read from the API itself rather than
  * assumed from the simulator's generator: how many controls each app renders for it (ours: a phone
- * has a calling-code select and a number; the peer: one input per field) and its last text field.
+ * has a calling-code select and a number; the peer: one input per field), its last text field, and
+ * its required fields: how many, and where the first is (with every field empty, the first error).
  */
 export async function formDefinition(options, fields, tenant = `bench${fields}`) {
   const api = options.apiUrl.replace(/\/$/, '');
@@ -32,11 +33,14 @@ export async function formDefinition(options, fields, tenant = `bench${fields}`)
   if (defs.length !== fields) throw new Error(`${tenant}'s form has ${defs.length} fields, expected ${fields}`);
   const strings = defs.filter((f) => f.field_type === 'string');
   if (!strings.length) throw new Error(`${tenant}'s form has no text field to type in`);
+  const required = defs.filter((f) => f.required_level === 'required');
   return {
     fields,
     ours: defs.reduce((sum, f) => sum + controlsOf(f), 0),
     peer: defs.length,
     last_string_key: strings.at(-1).key,
+    required: required.length,
+    first_required_index: required.length ? defs.indexOf(required[0]) : null,
   };
 }
 

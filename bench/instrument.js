@@ -4,8 +4,9 @@
 //
 // window.__bench holds what it saw; the driver (bench.mjs) reads it with page.evaluate.
 // window.__BENCH_CONFIG (set by the driver just before this file) = { fields: N, consoleProfile,
-// signInEmail }: signInEmail is the selector of the sign-in form's e-mail box (ours by default; the
-// peer's `?signin=form` page has its own), so that both apps' sign-in pages are watched the same way.
+// signInEmail, controls, landing, save }: signInEmail is the selector of the sign-in form's e-mail box
+// (ours by default; the peer's `?signin=form` page has its own), so that both apps' sign-in pages are
+// watched the same way; save, in the runs that press Save with errors, arms the Save watch below.
 // With consoleProfile, console.profile()/profileEnd() bracket the render and each key, so a CDP
 // client with Profiler enabled receives CPU profiles of exactly those windows (bench.mjs --profile).
 (() => {
@@ -334,6 +335,45 @@
     if (record && record.painted !== null) return Promise.resolve(record);
     return new Promise((resolve) => pending.set(index, resolve));
   };
+
+  // --- Save with errors (config.save = { root: the client form's root }): from the click on the
+  // form's submit button, as the browser stamped the event (as the landing's click), until the
+  // errors are shown: the error summary in the page and the focus on a control of the form; then
+  // the next frame and painted (the next paint). `handled`: a window submit listener in the bubble
+  // phase, after the app's own handler and its microtasks. `pressed`: the time stamp of the press
+  // (pointerdown) that led to the click, for the record. The first such click only.
+  B.save = null;
+  let saveResolve;
+  B.saveDone = new Promise((resolve) => (saveResolve = resolve));
+  const checkSave = () => {
+    if (B.save === null || B.save.shown !== null || !document.querySelector('.error-summary')) return;
+    const active = document.activeElement;
+    if (!active || !active.matches('input, select, textarea') || !active.closest(config.save.root)) return;
+    B.save.shown = now();
+    saveObserver.disconnect();
+    document.removeEventListener('focusin', checkSave, true);
+    settle(B.save, saveResolve, 'save-errors-shown');
+  };
+  const saveObserver = new MutationObserver(checkSave);
+  let pressed = null;
+  if (config.save) {
+    document.addEventListener('pointerdown', (event) => (pressed = event.timeStamp), true);
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = event.target.closest?.('button[type="submit"]');
+        if (B.save !== null || !button?.form?.querySelector(config.save.root)) return;
+        B.save = { pressed, click: event.timeStamp, down: now(), handled: null, shown: null, frame: null, painted: null };
+        mark('save-click');
+        saveObserver.observe(document, { childList: true, subtree: true });
+        document.addEventListener('focusin', checkSave, true);
+      },
+      true,
+    );
+    addEventListener('submit', () => {
+      if (B.save !== null && B.save.handled === null) B.save.handled = now();
+    });
+  }
 
   // --- Long tasks (>= 50 ms), for the record: they say when the main thread was blocked.
   try {

@@ -91,7 +91,8 @@ mod tests {
                 "bench@bench10.test",
                 "bench@bench100.test",
                 "bench@bench1000.test",
-                "bench@benchmixed1000.test"
+                "bench@benchmixed1000.test",
+                "bench@bench5000.test"
             ]
         );
     }

@@ -22,7 +22,8 @@ const USAGE: &str = "usage: simulator [--host HOST] [--port PORT] [--seed PATH] 
   --port PORT         port to bind, 0 for any free port (default 8787)
   --seed PATH         seed JSON file (default end2end/simulator/seed.json, else
                       the copy built into the binary)
-  --bench             also create tenants bench10, bench100, bench1000 and benchmixed1000
+  --bench             also create tenants bench10, bench100, bench1000, benchmixed1000
+                      and bench5000
   --latency MS        hold every API answer (preflights too, not /__sim) back
                       by MS milliseconds, as a remote platform would (default 0)
   --no-cors           send no CORS headers and refuse preflights (404), as an

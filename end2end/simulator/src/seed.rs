@@ -23,6 +23,14 @@ pub const BENCH_SIZES: [usize; 3] = [10, 100, 1000];
 /// Size of the bench tenant whose form mixes every kind of field (`benchmixed1000`).
 pub const MIXED_BENCH_SIZE: usize = 1000;
 
+/// Size of the bench tenant whose form has optional fields among the required ones (`bench5000`):
+/// large enough that Save with every field empty reports thousands of errors.
+pub const LARGE_BENCH_SIZE: usize = 5000;
+
+/// In the large bench form, the first field and every this-many-th after it are optional: the first
+/// error is then not the first field, and the last text field is a required one.
+const LARGE_BENCH_OPTIONAL_EVERY: usize = 5;
+
 /// The `field_type` of each field of the mixed bench form, in turn: one name of every kind the app
 /// knows (README, "Product rules").
 const MIXED_KINDS: [&str; 13] = [
@@ -140,19 +148,13 @@ pub fn resolve_tokens(v: &mut Value, now: DateTime<Utc>) {
 }
 
 /// Adds the bench tenants to a seed (no-op for names already present): `bench10`, `bench100` and
-/// `bench1000`, whose fields cycle string, phone and dropdown, and `benchmixed1000`, whose fields
-/// cycle every kind.
+/// `bench1000`, whose fields cycle string, phone and dropdown, `benchmixed1000`, whose fields
+/// cycle every kind, and `bench5000`, which cycles like the first three with four fields in five
+/// required.
 pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
     for n in BENCH_SIZES {
         let fields = (1..=n)
-            .map(|i| {
-                let field_type = match i % 3 {
-                    1 => "string",
-                    2 => "phone",
-                    _ => "dropdown",
-                };
-                bench_field(i, field_type)
-            })
+            .map(|i| bench_field(i, cycled_type(i), true))
             .collect();
         add_bench_tenant(
             tenants,
@@ -164,7 +166,7 @@ pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
     }
     let n = MIXED_BENCH_SIZE;
     let fields = (1..=n)
-        .map(|i| bench_field(i, MIXED_KINDS[(i - 1) % MIXED_KINDS.len()]))
+        .map(|i| bench_field(i, MIXED_KINDS[(i - 1) % MIXED_KINDS.len()], true))
         .collect();
     add_bench_tenant(
         tenants,
@@ -173,10 +175,31 @@ pub fn add_bench_tenants(tenants: &mut Map<String, Value>) {
         &format!("{n} fields cycling every field type"),
         fields,
     );
+    let n = LARGE_BENCH_SIZE;
+    let fields = (1..=n)
+        .map(|i| bench_field(i, cycled_type(i), i % LARGE_BENCH_OPTIONAL_EVERY != 1))
+        .collect();
+    add_bench_tenant(
+        tenants,
+        &format!("bench{n}"),
+        &format!("client with a generated {n}-field form, four fields in five required"),
+        &format!("{n} fields cycling string, phone and dropdown, four in five required"),
+        fields,
+    );
 }
 
-/// Field `i` of a bench form, of this type, required; with three options when it has choices.
-fn bench_field(i: usize, field_type: &str) -> Value {
+/// The `field_type` of field `i` (from 1) of the bench forms that cycle string, phone and dropdown.
+fn cycled_type(i: usize) -> &'static str {
+    match i % 3 {
+        1 => "string",
+        2 => "phone",
+        _ => "dropdown",
+    }
+}
+
+/// Field `i` of a bench form, of this type, required or optional; with three options when it has
+/// choices.
+fn bench_field(i: usize, field_type: &str, required: bool) -> Value {
     let id = format!("field_{i:04}");
     let label = match field_type {
         "string" => format!("Text field {i}"),
@@ -195,7 +218,8 @@ fn bench_field(i: usize, field_type: &str) -> Value {
             json!({"3": "Option C", "1": "Option A", "2": "Option B"}),
         );
     }
-    f.insert("required_level".into(), json!("required"));
+    let level = if required { "required" } else { "optional" };
+    f.insert("required_level".into(), json!(level));
     f.insert("description".into(), json!(""));
     Value::Object(f)
 }

@@ -136,6 +136,12 @@ async fn client_profile_forms_and_dropdown_order() {
     assert_eq!(v.as_array().unwrap().len(), 1);
 }
 
+/// The bench forms' field types, from the first field: string, phone, dropdown, then again.
+fn cycles_string_phone_dropdown(fields: &[Value]) -> bool {
+    let cycle = ["string", "phone", "dropdown"];
+    (fields.iter().enumerate()).all(|(i, field)| field["field_type"] == cycle[i % cycle.len()])
+}
+
 #[tokio::test]
 async fn bench_tenants_have_forms_of_10_100_1000_fields() {
     let mut seed = simulator::bundled_seed();
@@ -149,18 +155,46 @@ async fn bench_tenants_have_forms_of_10_100_1000_fields() {
         assert_eq!(fields.len(), n);
         assert_eq!(fields[0]["key"], "field_0001");
         assert_eq!(fields[n - 1]["key"], format!("field_{n:04}"));
-        let types: Vec<&str> = fields
-            .iter()
-            .take(3)
-            .map(|f| f["field_type"].as_str().unwrap())
-            .collect();
-        assert_eq!(types, ["string", "phone", "dropdown"]);
+        assert!(cycles_string_phone_dropdown(fields));
         assert!(fields.iter().all(|f| f["required_level"] == "required"));
     }
     // The bundled seed alone has no bench tenants.
     let plain = start().await;
     let r = sign_in_raw(&plain, "bench@bench10.test", "demo1234", "bench10").await;
     assert_eq!(r.status, 404);
+}
+
+#[tokio::test]
+async fn bench5000_has_four_required_fields_in_five_and_is_the_same_on_every_start() {
+    let mut seed = simulator::bundled_seed();
+    seed["bench"] = json!(true);
+    let mut answers = Vec::new();
+    for _ in 0..2 {
+        let sim = start_with(seed.clone()).await;
+        let tok = token(&sim, "bench@bench5000.test", "bench5000").await;
+        answers.push(client_profile(&sim, &tok, "bench5000").await.text);
+    }
+    assert_eq!(
+        answers[0], answers[1],
+        "the generated form is deterministic"
+    );
+    let v: Value = serde_json::from_str(&answers[0]).unwrap();
+    let fields = v[0]["fields"].as_array().unwrap();
+    assert_eq!(fields.len(), 5000);
+    assert_eq!(fields[4999]["key"], "field_5000");
+    assert!(cycles_string_phone_dropdown(fields));
+    let required: Vec<bool> = fields
+        .iter()
+        .map(|f| f["required_level"] == "required")
+        .collect();
+    // The first field and every fifth after it are optional, so the first error is the second
+    // field (a phone) and the last text field (field 4999) is one of the 4,000 required.
+    assert_eq!(required[..6], [false, true, true, true, true, false]);
+    assert_eq!(required.iter().filter(|r| **r).count(), 4000);
+    assert!(required[4998] && fields[4998]["field_type"] == "string");
+    assert!(fields
+        .iter()
+        .all(|f| ["required", "optional"].contains(&f["required_level"].as_str().unwrap())));
 }
 
 #[tokio::test]
