@@ -7,7 +7,7 @@
 //! back to it.
 
 use crate::browser::dom;
-use crate::i18n::{Common, Translate};
+use crate::i18n::{fill, Common, Translate};
 use crate::logic::lang::Lang;
 use leptos::prelude::*;
 
@@ -18,15 +18,22 @@ pub struct Problem {
     pub line: String,
 }
 
-/// The summary of `problems`, or nothing when there are none. Called inside the page's own
-/// reactive closure: one plain function for both forms, rather than a component with a signal of
-/// its own for each.
-pub fn error_summary(problems: Vec<Problem>, lang: Lang) -> Option<impl IntoView> {
+/// The most problems the summary links to. A form of thousands of fields can have thousands of
+/// problems: a list of them all would take the page seconds to draw and a screen reader minutes to
+/// read. The rest are counted; Save focuses the first, and each field shows its own.
+pub const MOST_LINKS: usize = 10;
+
+/// The summary of the first [`MOST_LINKS`] `problems` of `total`, or nothing when there are none.
+/// Called inside the page's own reactive closure: one plain function for both forms, rather than a
+/// component with a signal of its own for each.
+pub fn error_summary(problems: Vec<Problem>, total: usize, lang: Lang) -> Option<impl IntoView> {
     if problems.is_empty() {
         return None;
     }
+    let more = total.saturating_sub(MOST_LINKS);
     let links = problems
         .into_iter()
+        .take(MOST_LINKS)
         .map(|Problem { target, line }| {
             let href = format!("#{target}");
             view! {
@@ -48,6 +55,9 @@ pub fn error_summary(problems: Vec<Problem>, lang: Lang) -> Option<impl IntoView
         <div class="alert alert--error error-summary" tabindex="-1" data-testid="error-summary">
             <p><strong>{Common::ErrorSummaryTitle.text(lang)}</strong></p>
             <ul>{links}</ul>
+            {(more > 0).then(|| view! {
+                <p>{fill(Common::ErrorSummaryMore.text(lang), &[("count", &more.to_string())])}</p>
+            })}
         </div>
     })
 }

@@ -47,6 +47,7 @@ crate::i18n::messages! {
         SignOutLosesPendingSave => "A change you saved while offline has not been sent yet. If you sign out now, it is deleted from this device. Sign out anyway?", "Un cambio que guardaste sin conexión aún no se ha enviado. Si cierras sesión ahora, se borrará de este dispositivo. ¿Cerrar sesión de todos modos?";
         TitleErrorPrefix => "Error: ", "Error: ";
         ErrorSummaryTitle => "Please fix these fields:", "Corrige estos campos:";
+        ErrorSummaryMore => "…and {count} more fields, each marked where it is.", "…y {count} campos más, cada uno marcado donde está.";
         OpensInNewTab => "(opens in a new tab)", "(se abre en una pestaña nueva)";
     }
 }

@@ -4,7 +4,7 @@
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
 use crate::browser::phone_plans;
-use crate::components::error_summary::{error_summary, Problem};
+use crate::components::error_summary::{error_summary, Problem, MOST_LINKS};
 use crate::components::shell::mark_title_with_errors;
 use crate::i18n::{client_field_error_text, Client};
 use crate::session::tr;
@@ -40,25 +40,25 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
         errors.with(|errors| !errors.is_empty()) && form.shows_errors()
     }));
 
+    // Only the problems the summary links to are written out; the rest are counted.
     let summary = move || {
         let lang = state.lang.get();
-        let problems = errors
-            .get()
-            .into_iter()
-            .map(|problem| Problem {
-                line: format!(
-                    "{}: {}",
-                    problem.label,
-                    client_field_error_text(
-                        problem.error,
-                        lang,
-                        phone_plans::installed().as_deref()
-                    )
-                ),
-                target: problem.dom_id,
-            })
-            .collect();
-        error_summary(problems, lang)
+        let plans = phone_plans::installed();
+        errors.with(|errors| {
+            let problems = errors
+                .iter()
+                .take(MOST_LINKS)
+                .map(|problem| Problem {
+                    line: format!(
+                        "{}: {}",
+                        problem.label,
+                        client_field_error_text(problem.error, lang, plans.as_deref())
+                    ),
+                    target: problem.dom_id.clone(),
+                })
+                .collect();
+            error_summary(problems, errors.len(), lang)
+        })
     };
 
     view! {

@@ -46,7 +46,11 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
             {move || (model.draft_restored.get() && model.dirty.get()).then(|| view! {
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
             })}
-            {move || error_summary(problems(model), state.lang.get())}
+            {move || {
+                let problems = problems(model);
+                let total = problems.len();
+                error_summary(problems, total, state.lang.get())
+            }}
             // The controls come in groups, built after the first paint (`Later`), a few to a task
             // at most, so that a phone's main thread is never held long:
             // docs/performance.md#pages-built-in-parts.
