@@ -27,6 +27,14 @@ export class ClientProfilePage extends AreaPage {
   /** A failed load (network, timeout, malformed answer) with "Try again". */
   readonly loadError: Locator;
   readonly tryAgainButton: Locator;
+  /** "Your forms": each form's title as a link, its status and how many of its fields are answered. */
+  readonly taskList: Locator;
+  /** A page of one short form: its status and count on one line. */
+  readonly taskLine: Locator;
+  /** "Next required question", or "Nothing required is left: go to Save". */
+  readonly nextRequiredButton: Locator;
+  /** What is said, politely, when a field is left and its form's counts changed. */
+  readonly progressSaid: Locator;
 
   constructor(page: Page) {
     super(page, /^(Company profile|Perfil de empresa)$/);
@@ -45,6 +53,22 @@ export class ClientProfilePage extends AreaPage {
     this.noForms = main.getByText(/^(There is no profile form for this organization yet\.|Esta organización aún no tiene un formulario de perfil\.)$/);
     this.loadError = main.getByTestId('error-box');
     this.tryAgainButton = this.loadError.getByRole('button', { name: /^(Try again|Reintentar)$/ });
+    this.taskList = main.getByRole('list', { name: /^(Your forms|Tus formularios)$/ });
+    this.taskLine = main.locator('.task-line');
+    this.nextRequiredButton = main.getByRole('button', {
+      name: /^(Next required question|Siguiente pregunta obligatoria|Nothing required is left: go to Save|No queda nada obligatorio: ir a Guardar)$/,
+    });
+    this.progressSaid = main.locator('[aria-live="polite"]#cf-progress-said');
+  }
+
+  /** A form's line in the task list: its link, named by the form's title. */
+  taskLink(title: string): Locator {
+    return this.taskList.getByRole('link', { name: title, exact: true });
+  }
+
+  /** The status and count a form's task list link is described by ("4 of 8 answered In progress"). */
+  async expectTask(title: string, count: string, status: string): Promise<void> {
+    await expect(this.taskLink(title)).toHaveAccessibleDescription(`${count} ${status}`);
   }
 
   /** A form by its title ("Company profile", "Billing details"). */

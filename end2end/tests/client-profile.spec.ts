@@ -672,7 +672,7 @@ test.describe('The client profile at 320 pixels wide', () => {
     // Every kind the app knows is on the page.
     expect(kinds).toEqual([
       'checkbox', 'date', 'dropdown', 'email', 'integer', 'long_text', 'multiselect', 'number', 'phone', 'radio',
-      'string', 'unknown', 'url',
+      'string', 'time', 'unknown', 'url',
     ]);
     expect(layout.boxes.length).toBeGreaterThan(30);
     const outside = layout.boxes.filter((box) => box.left < 0 || box.right > layout.viewport);

@@ -4,9 +4,9 @@
 
 use super::phone::{code_placeholder, phone_error_text, Phone};
 use super::profile::{email_error, url_error};
-use super::{humanize, Common, Translate};
+use super::{fill, humanize, Common, Translate};
 use crate::logic::lang::Lang;
-use dynamic_form::{FieldError, Texts};
+use dynamic_form::{FieldError, Status, Texts};
 use text_rules::numbering::PhonePlans;
 use text_rules::validate::UrlError;
 
@@ -33,6 +33,14 @@ crate::i18n::messages! {
         NotADate => "Enter a real date.", "Escribe una fecha válida.";
         NotATime => "Enter a real time, like 14:30.", "Escribe una hora válida, como 14:30.";
         ChooseOption => "Choose…", "Elige…";
+        NotStarted => "Not yet started", "Sin empezar";
+        InProgress => "In progress", "En curso";
+        Completed => "Completed", "Completado";
+        AnsweredCount => "{answered} of {fields} answered", "{answered} de {fields} respondidas";
+        ProgressSaid => "{form}: {status}, {count}.", "{form}: {status}, {count}.";
+        TaskList => "Your forms", "Tus formularios";
+        NextRequired => "Next required question", "Siguiente pregunta obligatoria";
+        NoneLeft => "Nothing required is left: go to Save", "No queda nada obligatorio: ir a Guardar";
     }
 }
 
@@ -79,6 +87,54 @@ impl Texts for ClientFormTexts {
 
     fn error(&self, error: FieldError, lang: Lang, plans: Option<&PhonePlans>) -> String {
         client_field_error_text(error, lang, plans)
+    }
+
+    fn status(&self, status: Status, lang: Lang) -> &'static str {
+        match status {
+            Status::NotStarted => Client::NotStarted,
+            Status::InProgress => Client::InProgress,
+            Status::Completed => Client::Completed,
+        }
+        .text(lang)
+    }
+
+    fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String {
+        let (answered, fields) = (answered.to_string(), fields.to_string());
+        fill(
+            Client::AnsweredCount.text(lang),
+            &[("answered", &answered), ("fields", &fields)],
+        )
+    }
+
+    fn progress_said(
+        &self,
+        form: &str,
+        status: Status,
+        answered: usize,
+        fields: usize,
+        lang: Lang,
+    ) -> String {
+        let count = self.answered_count(answered, fields, lang);
+        fill(
+            Client::ProgressSaid.text(lang),
+            &[
+                ("form", form),
+                ("status", self.status(status, lang)),
+                ("count", &count),
+            ],
+        )
+    }
+
+    fn task_list(&self, lang: Lang) -> &'static str {
+        Client::TaskList.text(lang)
+    }
+
+    fn next_required(&self, lang: Lang) -> &'static str {
+        Client::NextRequired.text(lang)
+    }
+
+    fn none_left(&self, lang: Lang) -> &'static str {
+        Client::NoneLeft.text(lang)
     }
 
     /// The same in both languages: the name is the platform's.

@@ -3,15 +3,18 @@
 
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
-use crate::browser::phone_plans;
+use crate::browser::{dom, phone_plans};
 use crate::components::error_summary::{error_summary, Problem, MOST_LINKS};
 use crate::components::shell::mark_title_with_errors;
 use crate::i18n::{client_field_error_text, Client};
 use crate::session::tr;
 use crate::session::use_app;
-use dynamic_form::DynamicForm;
+use dynamic_form::{DynamicForm, NextRequired};
 use leptos::prelude::*;
 use std::sync::Arc;
+
+/// The id of the page's Save button.
+const SAVE_ID: &str = "client-profile-save";
 
 #[component]
 pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
@@ -61,6 +64,11 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
         })
     };
 
+    // When nothing required is left, "next required question" takes the client to Save.
+    let to_save = Callback::new(|()| {
+        dom::focus_id(SAVE_ID);
+    });
+
     view! {
         <p class="client-profile__intro">{tr(Client::Intro)}</p>
         <p class="alert alert--info">{tr(Client::LocalOnlyNote)}</p>
@@ -78,8 +86,12 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
             {move || just_kept.get().then(|| view! {
                 <p class="alert alert--success">{tr(Client::SavedOnDevice)}</p>
             })}
-            <div class="form-actions">
-                <button type="submit" class="button button--primary">{tr(Client::Save)}</button>
+            // Within thumb's reach on a phone: the two stay at the bottom of the screen.
+            <div class="form-actions form-actions--sticky">
+                <NextRequired model=model.form() on_none_left=to_save />
+                <button type="submit" id=SAVE_ID class="button button--primary">
+                    {tr(Client::Save)}
+                </button>
             </div>
         </form>
     }

@@ -72,7 +72,7 @@ impl Markup {
         self.attr("id", &header.dom_id);
         self.raw(" aria-labelledby=\"");
         self.text(&header.dom_id);
-        self.raw("-title\"><h2 id=\"");
+        self.raw("-title\"><h2 tabindex=\"-1\" id=\"");
         self.text(&header.dom_id);
         self.raw("-title\">");
         self.text(&header.title);

@@ -4,3 +4,4 @@
 pub mod field_ids;
 pub mod markup;
 pub mod rendered;
+pub mod tasks;

@@ -4,7 +4,9 @@
 
 use crate::base::host::Host;
 use crate::base::texts::FieldError;
-use crate::model::form::FieldModel;
+use crate::model::form::{FieldModel, FormModel};
+use crate::model::progress::Counts;
+use leptos::prelude::*;
 use std::any::Any;
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -22,6 +24,10 @@ pub enum Part {
 
 /// One field in the page.
 pub struct FieldState {
+    /// Its place among all the fields, in form order.
+    pub index: usize,
+    /// Its form's place among the forms.
+    pub form: usize,
     pub model: FieldModel,
     /// What its control keeps besides the value (a select's list put in, a phone's calling code),
     /// made and read by the control alone.
@@ -48,21 +54,34 @@ pub struct RenderedForm {
     /// The forms' root element.
     root: Element,
     pub host: Host,
+    /// Where the field last focused is noted (`FormModel::visited`).
+    pub visited: RwSignal<Option<usize>>,
+    /// Each form's title, and its counts as last said aloud (`view::progress`).
+    pub said: Vec<(String, Cell<Counts>)>,
 }
 
 impl RenderedForm {
-    pub fn new(root: Element, host: Host, fields: usize) -> RenderedForm {
+    pub fn new(root: Element, model: &FormModel, fields: usize) -> RenderedForm {
         RenderedForm {
             fields: Vec::with_capacity(fields),
             by_control_id: HashMap::with_capacity(fields + fields / 2),
             root,
-            host,
+            host: model.host,
+            visited: model.visited,
+            said: model
+                .forms
+                .iter()
+                .zip(&model.progress)
+                .map(|((header, _), counts)| {
+                    (header.title.clone(), Cell::new(counts.get_untracked()))
+                })
+                .collect(),
         }
     }
 
     /// Adds a field, found by its id and by `second_id` (as [`Part::Second`]) if it has one.
     pub fn push(&mut self, field: FieldState, second_id: Option<String>) {
-        let index = self.fields.len();
+        let index = field.index;
         if let Some(id) = second_id {
             self.by_control_id.insert(id, (index, Part::Second));
         }

@@ -77,6 +77,10 @@ macro_rules! every_kind {
             pub fn kept(self, value: &FieldValue, options: &Options, locale: Locale) -> FieldValue {
                 every_kind!(@call self, [$($variant = $kind),*], kept(value, options, locale))
             }
+            /// See [`Kind::answered`].
+            pub fn answered(self, value: &FieldValue, options: &Options, locale: Locale) -> bool {
+                every_kind!(@call self, [$($variant = $kind),*], answered(value, options, locale))
+            }
             /// See [`Kind::shown`].
             pub fn shown(self, text: &str, lang: Lang) -> Cow<'_, str> {
                 every_kind!(@call self, [$($variant = $kind),*], shown(text, lang))

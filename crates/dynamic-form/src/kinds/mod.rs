@@ -115,6 +115,12 @@ pub trait Kind {
         FieldValue::Text(value.text().trim().to_owned())
     }
 
+    /// The value answers the field: something entered that its check takes. A ticked box, at least
+    /// one of several, a chosen option, a valid number; what Save would keep without complaint.
+    fn answered(value: &FieldValue, options: &Options, locale: Locale) -> bool {
+        !value.is_blank() && Self::check(value, options, locale).is_ok()
+    }
+
     /// A value's text as its control shows it in `lang`.
     fn shown(text: &str, _lang: Lang) -> Cow<'_, str> {
         Cow::Borrowed(text)

@@ -5,6 +5,7 @@
 
 use super::def::{build, FieldDef, FormHeader};
 use super::kept::{adopt_saved, starting_values, update_draft};
+use super::progress::{Counts, Standing};
 use crate::base::host::{Host, Locale};
 use crate::base::spec::FormSpec;
 use crate::base::texts::FieldError;
@@ -23,9 +24,29 @@ pub struct FieldModel {
     /// The user has left the field once: from then on it is checked as they type.
     pub touched: RwSignal<bool>,
     pub error: RwSignal<Option<FieldError>>,
+    /// Where it stands for its form's counts, by the check Save makes.
+    pub standing: RwSignal<Standing>,
+    /// Its form's counts, which it moves when its standing changes.
+    pub counts: RwSignal<Counts>,
 }
 
 impl FieldModel {
+    /// Works out where the field stands now, and moves its form's counts if that changed. Read
+    /// and written without tracking.
+    pub fn restand(&self, locale: Locale) {
+        let now = self
+            .value
+            .with_untracked(|value| Standing::of(&self.def, value, locale));
+        let was = self.standing.get_untracked();
+        if now != was {
+            self.standing.set(now);
+            self.counts.update(|counts| {
+                counts.count(self.def.required, was, -1);
+                counts.count(self.def.required, now, 1);
+            });
+        }
+    }
+
     /// Checks this field alone and records the result.
     pub fn check(&self, locale: Locale) -> Option<FieldError> {
         let error = self
@@ -54,6 +75,10 @@ pub struct FormModel {
     pub errors_revision: RwSignal<u32>,
     /// Bumped after values were set from outside ([`FormModel::reset`]).
     pub values_revision: RwSignal<u32>,
+    /// Each form's counts, in the order of `forms`.
+    pub progress: Vec<RwSignal<Counts>>,
+    /// The index of the field last focused, where "next required question" goes on from.
+    pub visited: RwSignal<Option<usize>>,
 }
 
 impl FormModel {
@@ -69,20 +94,33 @@ impl FormModel {
         let mut defs = build(forms, host.texts);
         adopt_saved(&mut defs, saved);
         let mut start = starting_values(&defs, draft).into_iter();
+        let plans = (host.phone_plans)();
+        let locale = Locale::new(host.lang_now(), plans.as_deref());
+        let mut progress = Vec::with_capacity(defs.len());
         let forms = defs
             .into_iter()
             .map(|form| {
+                let mut counts = Counts::default();
+                let counted = RwSignal::new(Counts::default());
                 let fields = form
                     .fields
                     .into_iter()
                     .zip(start.by_ref())
-                    .map(|(def, value)| FieldModel {
-                        def: Arc::new(def),
-                        value: RwSignal::new(value),
-                        touched: RwSignal::new(false),
-                        error: RwSignal::new(None),
+                    .map(|(def, value)| {
+                        let standing = Standing::of(&def, &value, locale);
+                        counts.count(def.required, standing, 1);
+                        FieldModel {
+                            def: Arc::new(def),
+                            value: RwSignal::new(value),
+                            touched: RwSignal::new(false),
+                            error: RwSignal::new(None),
+                            standing: RwSignal::new(standing),
+                            counts: counted,
+                        }
                     })
                     .collect();
+                counted.set(counts);
+                progress.push(counted);
                 (form.header, fields)
             })
             .collect();
@@ -91,7 +129,42 @@ impl FormModel {
             forms,
             errors_revision: RwSignal::new(0),
             values_revision: RwSignal::new(0),
+            progress,
+            visited: RwSignal::new(None),
         }
+    }
+
+    /// Works out again where every field stands (the language or the phone plans changed what
+    /// its check says). Read and written without tracking.
+    pub fn restand_all(&self) {
+        self.with_locale(|locale| self.fields().for_each(|field| field.restand(locale)));
+    }
+
+    /// The fields Save would refuse now, in every form (tracked: for the "next required question"
+    /// control).
+    pub fn left(&self) -> usize {
+        self.progress
+            .iter()
+            .map(|counts| counts.with(Counts::left))
+            .sum()
+    }
+
+    /// The next field Save would refuse after the one last focused ([`FormModel::visited`]), going
+    /// round to the first, and its index; `None` when there is none.
+    pub fn next_to_answer(&self) -> Option<(usize, &FieldModel)> {
+        let count = self.fields().count();
+        let start = self.visited.get_untracked().map_or(0, |index| index + 1);
+        let stops = |(_, field): &(usize, &FieldModel)| {
+            field
+                .standing
+                .get_untracked()
+                .stops_save(field.def.required)
+        };
+        let start = start % count.max(1);
+        let after = self.fields().enumerate().skip(start);
+        after
+            .chain(self.fields().enumerate().take(start))
+            .find(stops)
     }
 
     pub fn fields(&self) -> impl Iterator<Item = &FieldModel> {
@@ -148,6 +221,7 @@ impl FormModel {
             self.fields()
                 .filter_map(|field| {
                     field.touched.set(true);
+                    field.restand(locale);
                     field.check(locale).map(|error| Problem {
                         dom_id: field.def.dom_id.clone(),
                         label: field.def.label.clone(),
@@ -167,6 +241,7 @@ impl FormModel {
             field.touched.set(false);
             field.error.set(None);
         }
+        self.restand_all();
         self.values_revision.update(|n| *n = n.wrapping_add(1));
         self.errors_revision.update(|n| *n = n.wrapping_add(1));
     }

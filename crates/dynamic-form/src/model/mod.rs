@@ -4,5 +4,6 @@
 pub mod def;
 pub mod form;
 pub mod kept;
+pub mod progress;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod proptests;

@@ -2,12 +2,14 @@
 //! target's id (or, for a box of a group, its name) and hands the event to that field's control.
 
 use super::errors::sync_error;
+use super::progress::say_if_changed;
+use crate::base::host::Locale;
 use crate::controls::{Control, Reads};
 use crate::dom::rendered::{FieldState, Part, RenderedForm};
 use leptos::prelude::*;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, FocusEvent, Node};
+use web_sys::{Element, Event, FocusEvent, HtmlElement, Node};
 
 /// The field whose control the event happened on, and that element.
 fn field_of<'a>(form: &'a RenderedForm, event: &Event) -> Option<(&'a FieldState, Part, Element)> {
@@ -19,23 +21,19 @@ fn field_of<'a>(form: &'a RenderedForm, event: &Event) -> Option<(&'a FieldState
     Some((field, part, target))
 }
 
-/// Checks the field as it is now and shows the result.
-fn check(form: &RenderedForm, field: &FieldState, lang: Lang) {
-    let plans = (form.host.phone_plans)();
-    field
-        .model
-        .check(crate::base::host::Locale::new(lang, plans.as_deref()));
-    sync_error(form, field, lang);
-}
-
-/// Reads the field's value from its control after an edit: checked while typing only once the
-/// user has left the field (no error while they start), and the page told (it keeps a draft).
+/// Reads the field's value from its control after an edit: where it stands is worked out again;
+/// it is checked while typing only once the user has left the field (no error while they start);
+/// the page is told (it keeps a draft).
 fn read(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<()>) {
     let control = field.model.def.kind.entry();
     if let Some(value) = control.read(form, field, lang) {
         field.model.value.set(value);
+        let plans = (form.host.phone_plans)();
+        let locale = Locale::new(lang, plans.as_deref());
+        field.model.restand(locale);
         if field.model.touched.get_untracked() {
-            check(form, field, lang);
+            field.model.check(locale);
+            sync_error(form, field, lang);
         }
         on_edit.run(());
     }
@@ -85,27 +83,42 @@ pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callba
     };
     let control = field.model.def.kind.entry();
     if control.on_leave(form, field, part, lang) {
-        if let Some(value) = control.read(form, field, lang) {
-            field.model.value.set(value);
-            on_edit.run(());
-        }
+        read(form, field, lang, on_edit);
     }
     if control.is_group() && stays_in_group(&target, event) {
         return;
     }
     field.model.touched.set(true);
-    check(form, field, lang);
+    let plans = (form.host.phone_plans)();
+    field.model.check(Locale::new(lang, plans.as_deref()));
+    sync_error(form, field, lang);
+    say_if_changed(form, field);
 }
 
-/// A select focused or pressed before its turn after the first paint (`lists`) gets its whole list
+/// A field focused or pressed: noted as the one "next required question" goes on from; and a
+/// select focused or pressed before its turn after the first paint (`lists`) gets its whole list
 /// at once, before the browser opens its picker.
-pub fn open_list(form: &RenderedForm, event: &Event, lang: Lang, _on_edit: Callback<()>) {
+pub fn focus_in(form: &RenderedForm, event: &Event, lang: Lang, _on_edit: Callback<()>) {
     if let Some((field, part, _)) = field_of(form, event) {
-        field
-            .model
-            .def
-            .kind
-            .entry()
-            .complete_list(form, field, part, lang);
+        form.visited.set(Some(field.index));
+        let control = field.model.def.kind.entry();
+        control.complete_list(form, field, part, lang);
+    }
+}
+
+/// A task list's link moves to its form: the focus goes to the form's heading, as the error
+/// summary's links move it to their field (the router would take a fragment for a page).
+pub fn follow_link(form: &RenderedForm, event: &Event, _lang: Lang, _on_edit: Callback<()>) {
+    let link = event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .and_then(|target| target.closest(".task-list__link").ok().flatten());
+    let Some(section) = link.and_then(|link| link.get_attribute("href")) else {
+        return;
+    };
+    event.prevent_default();
+    let heading = [section.trim_start_matches('#'), "-title"].concat();
+    if let Some(heading) = form.element_as::<HtmlElement>(&heading) {
+        let _ = heading.focus();
     }
 }

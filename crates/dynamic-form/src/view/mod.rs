@@ -8,7 +8,11 @@
 mod errors;
 mod events;
 pub mod lists;
+mod next;
+mod progress;
 mod render;
+
+pub use next::NextRequired;
 
 use crate::base::host::Locale;
 use crate::controls::Control;
@@ -47,7 +51,10 @@ pub fn DynamicForm(
             }
             root.set_inner_html(&markup);
             let form = Rc::new(form);
-            let bind = || bind(&form, &model);
+            let bind = || {
+                bind(&form, &model);
+                progress::follow(&form, &model);
+            };
             match &owner {
                 Some(owner) => owner.with(bind),
                 None => bind(),
@@ -71,8 +78,9 @@ pub fn DynamicForm(
                     after_press(move || leave(event));
                 }
             }
-            on:focusin=delegate(&rendered, on_edit, events::open_list)
-            on:pointerdown=delegate(&rendered, on_edit, events::open_list)
+            on:focusin=delegate(&rendered, on_edit, events::focus_in)
+            on:pointerdown=delegate(&rendered, on_edit, events::focus_in)
+            on:click=delegate(&rendered, on_edit, events::follow_link)
         ></div>
     }
 }

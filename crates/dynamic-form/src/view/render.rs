@@ -4,7 +4,9 @@
 use crate::controls::Control;
 use crate::dom::markup::Markup;
 use crate::dom::rendered::{FieldState, RenderedForm};
+use crate::dom::tasks::TASK_LIST_FIELDS;
 use crate::model::form::FormModel;
+use crate::model::progress::Counts;
 use leptos::prelude::*;
 use std::cell::Cell;
 use text_rules::Lang;
@@ -13,10 +15,13 @@ use web_sys::Element;
 /// The forms as rendered for `root`, and their markup; whether a phone field wants the plans.
 pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, String, bool) {
     let count = model.fields().count();
-    let mut rendered = RenderedForm::new(root, model.host, count);
+    let mut rendered = RenderedForm::new(root, model, count);
     let mut out = Markup::new(lang, model.host.texts, count);
     out.required_word();
-    for (header, fields) in &model.forms {
+    let counts: Vec<Counts> = model.progress.iter().map(|c| c.get_untracked()).collect();
+    let headers = model.forms.iter().map(|(header, _)| header);
+    out.progress(headers.zip(counts), count > TASK_LIST_FIELDS);
+    for (form, (header, fields)) in model.forms.iter().enumerate() {
         out.open_section(header);
         for field in fields {
             let def = &field.def;
@@ -28,6 +33,8 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
                 .with_untracked(|value| control.write(&mut out, def, value, &*control_state));
             rendered.push(
                 FieldState {
+                    index: rendered.fields.len(),
+                    form,
                     model: field.clone(),
                     control_state,
                     shown_error: Cell::new(None),

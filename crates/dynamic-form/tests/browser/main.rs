@@ -14,5 +14,6 @@ mod support;
 mod choices;
 mod every_kind;
 mod phone;
+mod progress;
 mod select;
 mod text_box;

@@ -7,7 +7,8 @@ pub use browser_timing::testing::{
     container, element, find, fire, input, select_at, settle, type_into, wait_until,
 };
 use dynamic_form::{
-    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Texts,
+    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, PlainEnglish,
+    Status, Texts,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -71,6 +72,31 @@ impl Texts for TwoLanguages {
 
     fn label_from_key(&self, key: &str) -> String {
         key.replace('_', " ")
+    }
+
+    // The task list's words: English is enough here (the app's journeys test both languages).
+    fn status(&self, status: Status, lang: Lang) -> &'static str {
+        PlainEnglish.status(status, lang)
+    }
+
+    fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String {
+        PlainEnglish.answered_count(answered, fields, lang)
+    }
+
+    fn progress_said(&self, form: &str, status: Status, n: usize, m: usize, lang: Lang) -> String {
+        PlainEnglish.progress_said(form, status, n, m, lang)
+    }
+
+    fn task_list(&self, lang: Lang) -> &'static str {
+        PlainEnglish.task_list(lang)
+    }
+
+    fn next_required(&self, lang: Lang) -> &'static str {
+        PlainEnglish.next_required(lang)
+    }
+
+    fn none_left(&self, lang: Lang) -> &'static str {
+        PlainEnglish.none_left(lang)
     }
 }
 
