@@ -6,6 +6,8 @@
 
 use crate::api::{self, FileFetchError};
 use crate::browser::dom;
+use leptos::prelude::*;
+use leptos::reactive::graph::Observer;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use text_rules::numbering::{Patterns, PhonePlans, Plans};
@@ -46,13 +48,22 @@ impl Patterns for BrowserPatterns {
 thread_local! {
     /// Whether the file has been asked for in this page load (once is enough: it is immutable).
     static REQUESTED: Cell<bool> = const { Cell::new(false) };
-    /// The plans, once they have arrived.
-    static INSTALLED: RefCell<Option<Rc<PhonePlans>>> = const { RefCell::new(None) };
+    /// The plans, once they have arrived: a signal, so that what a check said before they came
+    /// is worked out again when they do (the client form's counts). Reference-counted, not owned
+    /// by whichever page first asked: it lives as long as the page load.
+    static INSTALLED: ArcRwSignal<Option<Rc<PhonePlans>>> =
+        ArcRwSignal::new(None);
 }
 
-/// The plans numbers are judged by, once they have arrived.
+/// The plans numbers are judged by, once they have arrived; tracked when read by an effect, and
+/// read quietly anywhere else (an event handler, a task).
 pub fn installed() -> Option<Rc<PhonePlans>> {
-    INSTALLED.with_borrow(Option::clone)
+    INSTALLED.with(|plans| {
+        if Observer::get().is_some() {
+            plans.track();
+        }
+        plans.get_untracked()
+    })
 }
 
 fn install(plans: Plans<'static>) {
@@ -60,7 +71,7 @@ fn install(plans: Plans<'static>) {
         plans,
         patterns: Box::new(BrowserPatterns::default()),
     };
-    INSTALLED.set(Some(Rc::new(plans)));
+    INSTALLED.with(|installed| installed.set(Some(Rc::new(plans))));
 }
 
 /// Fetches and installs the plans, the first time it is called in a page load.

@@ -169,3 +169,26 @@ async fn next_required_goes_round_the_fields_save_would_refuse_then_to_save() {
     button.click();
     assert_eq!(to_save.get_untracked(), 1);
 }
+
+#[wasm_bindgen_test]
+async fn a_language_switch_works_out_again_what_each_answer_counts_as() {
+    let share = form(
+        "share",
+        "Share",
+        vec![required(field("rate", "Rate", "number"))],
+    );
+    let mounted = mount_form(&[share], &[], &[]);
+    let container = mounted.container;
+    // "1,5" is not a number in English: entered, and refused.
+    type_into(&input(&container, "#cf-share-rate"), "1,5");
+    settle().await;
+    assert_eq!(text_of(&container, "#cf-share-status"), "In progress");
+    assert_eq!(text_of(&container, "#cf-share-answered"), "0 of 1 answered");
+    // In Spanish it is one and a half.
+    mounted.lang.set(text_rules::Lang::Es);
+    settle().await;
+    assert_eq!(text_of(&container, "#cf-share-status"), "Completed");
+    assert_eq!(text_of(&container, "#cf-share-answered"), "1 of 1 answered");
+    mounted.lang.set(text_rules::Lang::En);
+    settle().await;
+}
