@@ -56,6 +56,8 @@ pub struct RenderedForm {
     pub host: Host,
     /// Where the field last focused is noted (`FormModel::visited`).
     pub visited: RwSignal<Option<usize>>,
+    /// The latest pass that shows every field's error (`view::errors::sync_all`).
+    pub error_pass: Cell<u32>,
     /// Each form's title, and its counts as last said aloud (`view::progress`).
     pub said: Vec<(String, Cell<Counts>)>,
 }
@@ -68,6 +70,7 @@ impl RenderedForm {
             root,
             host: model.host,
             visited: model.visited,
+            error_pass: Cell::new(0),
             said: model
                 .forms
                 .iter()

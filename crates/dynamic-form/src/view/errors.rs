@@ -1,14 +1,71 @@
 //! A field's error in the page: the error line (added with the first error and removed when it is
 //! fixed, like the app's other fields), `aria-invalid`, `aria-describedby` and the invalid style,
 //! on the elements the field's control names. A Save can show thousands at once, so each is a few
-//! calls: the line is written as markup, and what is already there is not looked up again.
+//! calls: the line is written as markup, and what is already there is not looked up again; and
+//! after the first few milliseconds' worth (the first field in error, which Save focuses, first),
+//! the rest are shown in the tasks after the next paint
+//! (docs/performance.md#errors-after-the-first-screen).
 
 use crate::controls::Control;
 use crate::dom::field_ids::{described_by, error_id, REQUIRED_WORD_ID};
 use crate::dom::rendered::{FieldState, RenderedForm};
+use browser_timing::tasks::{after_next_paint, next_task};
 use leptos::prelude::*;
+use std::rc::Rc;
 use text_rules::markup_escape::push_escaped;
 use text_rules::Lang;
+
+/// Time shown at once, before the next paint; then per task after it.
+const AT_ONCE_MS: f64 = 8.0;
+const SLICE_MS: f64 = 6.0;
+
+/// Shows every field's current error: the first field in error's at once, then the others in form
+/// order, those of [`AT_ONCE_MS`] now and the rest in the tasks after the next paint. A later pass
+/// stops an earlier one's remaining tasks; each shows what is current when it runs.
+pub fn sync_all(form: &Rc<RenderedForm>, lang: Lang) {
+    let pass = form.error_pass.get().wrapping_add(1);
+    form.error_pass.set(pass);
+    let first_error = form
+        .fields
+        .iter()
+        .find(|field| field.model.error.with_untracked(Option::is_some));
+    if let Some(field) = first_error {
+        sync_error(form, field, lang);
+    }
+    let next = sync_for(form, 0, lang, AT_ONCE_MS);
+    if next >= form.fields.len() {
+        return;
+    }
+    let form = Rc::downgrade(form);
+    leptos::task::spawn_local(async move {
+        after_next_paint().await;
+        let mut next = next;
+        loop {
+            let Some(form) = form.upgrade().filter(|form| form.error_pass.get() == pass) else {
+                return;
+            };
+            next = sync_for(&form, next, form.host.lang_now(), SLICE_MS);
+            if next >= form.fields.len() {
+                return;
+            }
+            drop(form);
+            next_task().await;
+        }
+    });
+}
+
+/// Shows the errors of the fields from `next` on for about `budget_ms`; returns where it stopped.
+fn sync_for(form: &RenderedForm, mut next: usize, lang: Lang, budget_ms: f64) -> usize {
+    let started = js_sys::Date::now();
+    while let Some(field) = form.fields.get(next) {
+        sync_error(form, field, lang);
+        next += 1;
+        if js_sys::Date::now() - started >= budget_ms {
+            break;
+        }
+    }
+    next
+}
 
 /// Shows the field's current error, unless the page already shows it in this language.
 pub fn sync_error(form: &RenderedForm, field: &FieldState, lang: Lang) {

@@ -15,6 +15,7 @@ mod render;
 pub use next::NextRequired;
 
 use crate::base::host::Locale;
+use crate::base::texts::Text;
 use crate::controls::Control;
 use crate::dom::field_ids::REQUIRED_WORD_ID;
 use crate::dom::rendered::RenderedForm;
@@ -144,7 +145,7 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
             let lang_switched = shown_lang != lang;
             if lang_switched {
                 if let Some(word) = form.element(REQUIRED_WORD_ID) {
-                    word.set_text_content(Some(host.texts.required(lang)));
+                    word.set_text_content(Some(host.texts.text(Text::Required, lang)));
                 }
             }
             let values_set = shown_values != values;
@@ -165,8 +166,8 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
                 if by_language && field.model.touched.get_untracked() {
                     field.model.check(locale);
                 }
-                errors::sync_error(&form, field, lang);
             }
+            errors::sync_all(&form, lang);
         }
         (lang, values)
     });
