@@ -6,7 +6,7 @@ use super::phone::{code_placeholder, phone_error_text, Phone};
 use super::profile::{email_error, url_error};
 use super::{fill, humanize, Common, Translate};
 use crate::logic::lang::Lang;
-use dynamic_form::{FieldError, Status, Texts};
+use dynamic_form::{FieldError, Status, Text, Texts};
 use text_rules::numbering::PhonePlans;
 use text_rules::validate::UrlError;
 
@@ -37,7 +37,6 @@ crate::i18n::messages! {
         InProgress => "In progress", "En curso";
         Completed => "Completed", "Completado";
         AnsweredCount => "{answered} of {fields} answered", "{answered} de {fields} respondidas";
-        ProgressSaid => "{form}: {status}, {count}.", "{form}: {status}, {count}.";
         TaskList => "Your forms", "Tus formularios";
         NextRequired => "Next required question", "Siguiente pregunta obligatoria";
         NoneLeft => "Nothing required is left: go to Save", "No queda nada obligatorio: ir a Guardar";
@@ -69,16 +68,18 @@ pub fn client_field_error_text(
 pub struct ClientFormTexts;
 
 impl Texts for ClientFormTexts {
-    fn required(&self, lang: Lang) -> &'static str {
-        Common::Required.text(lang)
-    }
-
-    fn choose_option(&self, lang: Lang) -> &'static str {
-        Client::ChooseOption.text(lang)
-    }
-
-    fn country_code(&self, lang: Lang) -> &'static str {
-        Phone::CountryCode.text(lang)
+    fn text(&self, text: Text, lang: Lang) -> &'static str {
+        match text {
+            Text::Required => Common::Required.text(lang),
+            Text::ChooseOption => Client::ChooseOption.text(lang),
+            Text::CountryCode => Phone::CountryCode.text(lang),
+            Text::TaskList => Client::TaskList.text(lang),
+            Text::NextRequired => Client::NextRequired.text(lang),
+            Text::NoneLeft => Client::NoneLeft.text(lang),
+            Text::Status(Status::NotStarted) => Client::NotStarted.text(lang),
+            Text::Status(Status::InProgress) => Client::InProgress.text(lang),
+            Text::Status(Status::Completed) => Client::Completed.text(lang),
+        }
     }
 
     fn code_placeholder(&self, code: &str, lang: Lang) -> String {
@@ -89,52 +90,12 @@ impl Texts for ClientFormTexts {
         client_field_error_text(error, lang, plans)
     }
 
-    fn status(&self, status: Status, lang: Lang) -> &'static str {
-        match status {
-            Status::NotStarted => Client::NotStarted,
-            Status::InProgress => Client::InProgress,
-            Status::Completed => Client::Completed,
-        }
-        .text(lang)
-    }
-
     fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String {
         let (answered, fields) = (answered.to_string(), fields.to_string());
         fill(
             Client::AnsweredCount.text(lang),
             &[("answered", &answered), ("fields", &fields)],
         )
-    }
-
-    fn progress_said(
-        &self,
-        form: &str,
-        status: Status,
-        answered: usize,
-        fields: usize,
-        lang: Lang,
-    ) -> String {
-        let count = self.answered_count(answered, fields, lang);
-        fill(
-            Client::ProgressSaid.text(lang),
-            &[
-                ("form", form),
-                ("status", self.status(status, lang)),
-                ("count", &count),
-            ],
-        )
-    }
-
-    fn task_list(&self, lang: Lang) -> &'static str {
-        Client::TaskList.text(lang)
-    }
-
-    fn next_required(&self, lang: Lang) -> &'static str {
-        Client::NextRequired.text(lang)
-    }
-
-    fn none_left(&self, lang: Lang) -> &'static str {
-        Client::NoneLeft.text(lang)
     }
 
     /// The same in both languages: the name is the platform's.
@@ -155,6 +116,8 @@ mod tests {
         );
         assert_eq!(ClientFormTexts.code_placeholder("", Lang::Es), "Código");
         assert_eq!(ClientFormTexts.code_placeholder("999", Lang::En), "+999");
-        assert_eq!(ClientFormTexts.choose_option(Lang::Es), "Elige…");
+        assert_eq!(ClientFormTexts.text(Text::ChooseOption, Lang::Es), "Elige…");
+        let said = ClientFormTexts.progress_said("Perfil", Status::InProgress, (3, 12), Lang::Es);
+        assert_eq!(said, "Perfil: En curso, 3 de 12 respondidas.");
     }
 }

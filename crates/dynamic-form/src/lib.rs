@@ -14,7 +14,7 @@ mod view;
 pub use base::host::{Host, Locale};
 pub use base::options::Options;
 pub use base::spec::{FieldSpec, FormSpec, Sent};
-pub use base::texts::{FieldError, PlainEnglish, Status, Texts};
+pub use base::texts::{FieldError, PlainEnglish, Status, Text, Texts};
 pub use base::value::{FieldValue, StoredValues, Values};
 pub use dom::field_ids;
 pub use model::def::{FieldDef, FormHeader};

@@ -36,43 +36,57 @@ pub enum Status {
     Completed,
 }
 
+/// The form's fixed texts, each asked of [`Texts::text`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Text {
+    /// Said of a required control whose role has no required state: "Required".
+    Required,
+    /// A dropdown's empty option: "Choose…".
+    ChooseOption,
+    /// The visually hidden label of a phone's calling-code selector: "Country code".
+    CountryCode,
+    /// The name of the list of forms, for assistive technology: "Your forms".
+    TaskList,
+    /// The control that moves to the next required question: "Next required question".
+    NextRequired,
+    /// The same control when nothing required is left: "Nothing required is left: go to Save".
+    NoneLeft,
+    /// A form's status: "Not yet started", "In progress", "Completed".
+    Status(Status),
+}
+
 /// Every text the form shows, in the UI language, given by the app (which keeps all of its texts in
 /// one place, in both languages). Implemented once, on a unit struct, and handed over as
 /// `&'static dyn Texts` in [`crate::Host`].
 pub trait Texts: Sync {
-    /// Said of a required control whose role has no required state: "Required".
-    fn required(&self, lang: Lang) -> &'static str;
-    /// A dropdown's empty option: "Choose…".
-    fn choose_option(&self, lang: Lang) -> &'static str;
-    /// The visually hidden label of a phone's calling-code selector: "Country code".
-    fn country_code(&self, lang: Lang) -> &'static str;
-    /// The selector's empty option: "Code", or `+999` for a code no country has.
+    /// A fixed text.
+    fn text(&self, text: Text, lang: Lang) -> &'static str;
+    /// A calling-code selector's empty option: "Code", or `+999` for a code no country has.
     fn code_placeholder(&self, code: &str, lang: Lang) -> String;
     /// The message for `error`; a phone number's may name an example from the numbering `plans`.
     fn error(&self, error: FieldError, lang: Lang, plans: Option<&PhonePlans>) -> String;
-    /// A form's status, as text: "Not yet started", "In progress", "Completed".
-    fn status(&self, status: Status, lang: Lang) -> &'static str;
     /// How many of a form's fields are answered: "3 of 12 answered".
     fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String;
+    /// The label of a field described without one, made from its name (`billing_contact` →
+    /// "Billing contact").
+    fn label_from_key(&self, key: &str) -> String;
+
     /// What is said, politely, when a field is left and its form's counts have changed: "Company
-    /// profile: in progress, 3 of 12 answered."
+    /// profile: In progress, 3 of 12 answered." Made of the texts above unless the app's language
+    /// wants another order.
     fn progress_said(
         &self,
         form: &str,
         status: Status,
-        answered: usize,
-        fields: usize,
+        counts: (usize, usize),
         lang: Lang,
-    ) -> String;
-    /// The name of the list of forms, for assistive technology: "Your forms".
-    fn task_list(&self, lang: Lang) -> &'static str;
-    /// The control that moves to the next required question: "Next required question".
-    fn next_required(&self, lang: Lang) -> &'static str;
-    /// The same control when nothing required is left: "Nothing required is left: go to Save".
-    fn none_left(&self, lang: Lang) -> &'static str;
-    /// The label of a field described without one, made from its name (`billing_contact` →
-    /// "Billing contact").
-    fn label_from_key(&self, key: &str) -> String;
+    ) -> String {
+        let count = self.answered_count(counts.0, counts.1, lang);
+        format!(
+            "{form}: {}, {count}.",
+            self.text(Text::Status(status), lang)
+        )
+    }
 }
 
 /// Plain English texts: the crate's examples and tests use them. An app gives its own, in its
@@ -80,16 +94,18 @@ pub trait Texts: Sync {
 pub struct PlainEnglish;
 
 impl Texts for PlainEnglish {
-    fn required(&self, _: Lang) -> &'static str {
-        "Required"
-    }
-
-    fn choose_option(&self, _: Lang) -> &'static str {
-        "Choose…"
-    }
-
-    fn country_code(&self, _: Lang) -> &'static str {
-        "Country code"
+    fn text(&self, text: Text, _: Lang) -> &'static str {
+        match text {
+            Text::Required => "Required",
+            Text::ChooseOption => "Choose…",
+            Text::CountryCode => "Country code",
+            Text::TaskList => "Your forms",
+            Text::NextRequired => "Next required question",
+            Text::NoneLeft => "Nothing required is left: go to Save",
+            Text::Status(Status::NotStarted) => "Not yet started",
+            Text::Status(Status::InProgress) => "In progress",
+            Text::Status(Status::Completed) => "Completed",
+        }
     }
 
     fn code_placeholder(&self, code: &str, _: Lang) -> String {
@@ -103,40 +119,8 @@ impl Texts for PlainEnglish {
         format!("{error:?}")
     }
 
-    fn status(&self, status: Status, _: Lang) -> &'static str {
-        match status {
-            Status::NotStarted => "Not yet started",
-            Status::InProgress => "In progress",
-            Status::Completed => "Completed",
-        }
-    }
-
     fn answered_count(&self, answered: usize, fields: usize, _: Lang) -> String {
         format!("{answered} of {fields} answered")
-    }
-
-    fn progress_said(
-        &self,
-        form: &str,
-        status: Status,
-        answered: usize,
-        fields: usize,
-        lang: Lang,
-    ) -> String {
-        let count = self.answered_count(answered, fields, lang);
-        format!("{form}: {}, {count}.", self.status(status, lang))
-    }
-
-    fn task_list(&self, _: Lang) -> &'static str {
-        "Your forms"
-    }
-
-    fn next_required(&self, _: Lang) -> &'static str {
-        "Next required question"
-    }
-
-    fn none_left(&self, _: Lang) -> &'static str {
-        "Nothing required is left: go to Save"
     }
 
     fn label_from_key(&self, key: &str) -> String {

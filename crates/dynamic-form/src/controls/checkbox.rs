@@ -25,11 +25,6 @@ impl Control for Checkbox {
         out.raw("</div>");
     }
 
-    /// A checkbox's and a dropdown's roles have no required state.
-    fn says_required(&self, def: &FieldDef) -> bool {
-        def.required
-    }
-
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {
         let input = form.element_as::<HtmlInputElement>(field.id())?;
         Some(FieldValue::Tick(input.checked()))

@@ -105,10 +105,11 @@ pub trait Control: Sync {
     /// Its own texts in the UI language, after a switch.
     fn relabel(&self, _form: &RenderedForm, _field: &FieldState, _lang: Lang) {}
 
-    /// A required field's control says so in words, since its role has no required state in the
-    /// accessibility tree (`dom::field_ids::REQUIRED_WORD_ID`).
-    fn says_required(&self, _def: &FieldDef) -> bool {
-        false
+    /// A required field's control says so in words (`dom::field_ids::REQUIRED_WORD_ID`) unless its
+    /// role has a required state in the accessibility tree: a dropdown, a checkbox, a date box and
+    /// a group of checkboxes have none; a text box and a radio group have one.
+    fn says_required(&self, def: &FieldDef) -> bool {
+        def.required
     }
 
     /// The element that carries `aria-invalid` for the field, and those that carry its

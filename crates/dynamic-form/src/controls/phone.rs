@@ -9,6 +9,7 @@
 //! phone fields would otherwise delay the first screen with tens of thousands of `<option>`s.
 
 use super::{own_element, Control, Reads};
+use crate::base::texts::Text;
 use crate::base::value::FieldValue;
 use crate::dom::field_ids::{code_id, CALLING_CODES_FORM, LABEL_SUFFIX};
 use crate::dom::markup::Markup;
@@ -183,11 +184,11 @@ impl Control for Phone {
         out.raw("\"");
         out.attr("for", &code_id);
         out.raw(">");
-        out.text(out.texts.country_code(out.lang));
+        out.text(out.texts.text(Text::CountryCode, out.lang));
         out.raw("</label><select autocomplete=\"tel-country-code\"");
         out.attr("form", CALLING_CODES_FORM);
         out.attr("id", &code_id);
-        out.described_by(def, false);
+        out.described_by(def, self.says_required(def));
         out.raw(">");
         // Only the chosen country on the first screen: a lone option is selected without saying so.
         match state.selected_country() {
@@ -211,7 +212,7 @@ impl Control for Phone {
         if def.required {
             out.raw(" aria-required=\"true\"");
         }
-        out.described_by(def, false);
+        out.described_by(def, self.says_required(def));
         if !national.is_empty() {
             out.attr("value", &national);
         }
@@ -220,6 +221,11 @@ impl Control for Phone {
 
     fn second_id(&self, def: &FieldDef) -> Option<String> {
         Some(code_id(&def.dom_id))
+    }
+
+    /// The number box has a required state.
+    fn says_required(&self, _: &FieldDef) -> bool {
+        false
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {
@@ -292,7 +298,7 @@ impl Control for Phone {
             .previous_element_sibling()
             .filter(|label| label.class_list().contains(CODE_LABEL_CLASS));
         if let Some(label) = label {
-            label.set_text_content(Some(form.host.texts.country_code(lang)));
+            label.set_text_content(Some(form.host.texts.text(Text::CountryCode, lang)));
         }
         let placeholder = phone
             .select

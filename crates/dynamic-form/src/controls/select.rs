@@ -4,6 +4,7 @@
 //! (`view::lists`; docs/performance.md#short-lists-on-the-first-screen).
 
 use super::{Control, Reads};
+use crate::base::texts::Text;
 use crate::base::value::FieldValue;
 use crate::dom::markup::Markup;
 use crate::dom::rendered::{FieldState, Part, RenderedForm};
@@ -39,11 +40,6 @@ impl Control for Select {
             chosen,
         );
         out.raw("</select></div>");
-    }
-
-    /// A checkbox's and a dropdown's roles have no required state.
-    fn says_required(&self, def: &FieldDef) -> bool {
-        def.required
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {
@@ -96,7 +92,7 @@ impl Control for Select {
             .and_then(|select| select.first_element_child())
             .filter(|option| option.class_name() == CHOOSE_CLASS);
         if let Some(choose) = choose {
-            choose.set_text_content(Some(form.host.texts.choose_option(lang)));
+            choose.set_text_content(Some(form.host.texts.text(Text::ChooseOption, lang)));
         }
     }
 }
@@ -110,7 +106,7 @@ pub fn options<'a>(
     out.raw("<option value=\"\" class=\"");
     out.raw(CHOOSE_CLASS);
     out.raw("\">");
-    out.text(out.texts.choose_option(out.lang));
+    out.text(out.texts.text(Text::ChooseOption, out.lang));
     out.raw("</option>");
     for (key, text) in items {
         out.raw("<option");

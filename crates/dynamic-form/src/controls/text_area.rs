@@ -15,7 +15,7 @@ impl Control for TextArea {
     fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, _: &dyn Any) {
         out.labelled(def);
         out.raw("<textarea rows=\"4\"");
-        out.control_attrs(def, false);
+        out.control_attrs(def, self.says_required(def));
         out.raw(">");
         let value = value.text();
         // The parser drops one line break right after `<textarea>`: this one, not the value's.
@@ -24,6 +24,11 @@ impl Control for TextArea {
         }
         out.text(value);
         out.raw("</textarea></div>");
+    }
+
+    /// A text box has a required state.
+    fn says_required(&self, _: &FieldDef) -> bool {
+        false
     }
 
     fn read(&self, form: &RenderedForm, field: &FieldState, _: Lang) -> Option<FieldValue> {

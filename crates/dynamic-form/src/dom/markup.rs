@@ -15,7 +15,7 @@
 //! only slow the page down.
 
 use super::field_ids::{described_by, HINT_SUFFIX, LABEL_SUFFIX, REQUIRED_WORD_ID};
-use crate::base::texts::Texts;
+use crate::base::texts::{Text, Texts};
 use crate::model::def::{FieldDef, FormHeader};
 use text_rules::markup_escape::{push_attr, push_escaped};
 use text_rules::Lang;
@@ -187,7 +187,7 @@ impl Markup {
         self.raw("<span hidden");
         self.attr("id", REQUIRED_WORD_ID);
         self.raw(">");
-        self.text(self.texts.required(self.lang));
+        self.text(self.texts.text(Text::Required, self.lang));
         self.raw("</span>");
     }
 

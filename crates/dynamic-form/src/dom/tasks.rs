@@ -4,7 +4,7 @@
 //! `view::progress` keeps the words up to date.
 
 use super::markup::Markup;
-use crate::base::texts::Status;
+use crate::base::texts::{Status, Text};
 use crate::model::def::FormHeader;
 use crate::model::progress::Counts;
 
@@ -52,7 +52,7 @@ impl Markup {
             return;
         }
         self.raw("<ul class=\"task-list\"");
-        self.attr("aria-label", self.texts.task_list(self.lang));
+        self.attr("aria-label", self.texts.text(Text::TaskList, self.lang));
         self.raw(">");
         for (header, counts) in forms {
             let id = header.dom_id.as_str();
@@ -77,7 +77,7 @@ impl Markup {
         self.attr("class", status_class(status));
         self.attr("id", &status_id(&header.dom_id));
         self.raw(">");
-        self.text(self.texts.status(status, self.lang));
+        self.text(self.texts.text(Text::Status(status), self.lang));
         self.raw("</strong> <span class=\"task-list__count\"");
         self.attr("id", &answered_id(&header.dom_id));
         self.raw(">");

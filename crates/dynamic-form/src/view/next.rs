@@ -3,17 +3,16 @@
 //! round at the end; the browser scrolls it into view. When nothing is left, it says so, and takes
 //! the user to Save. The page places it beside its Save.
 
+use crate::base::texts::Text;
 use crate::model::form::FormModel;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
+/// The control, for `model`'s forms; `on_none_left` is called when nothing Save would refuse is
+/// left (the page moves to its Save).
 #[component]
-pub fn NextRequired(
-    model: Arc<FormModel>,
-    /// Called when nothing Save would refuse is left: the page moves to its Save.
-    on_none_left: Callback<()>,
-) -> impl IntoView {
+pub fn NextRequired(model: Arc<FormModel>, on_none_left: Callback<()>) -> impl IntoView {
     let host = model.host;
     let left = {
         let model = Arc::clone(&model);
@@ -22,9 +21,9 @@ pub fn NextRequired(
     let label = move || {
         let lang = host.lang.get();
         if left.get() == 0 {
-            host.texts.none_left(lang)
+            host.texts.text(Text::NoneLeft, lang)
         } else {
-            host.texts.next_required(lang)
+            host.texts.text(Text::NextRequired, lang)
         }
     };
     let go = move |_| match model.next_to_answer() {

@@ -3,6 +3,7 @@
 //! keystroke. Where every field stands is worked out again when the UI language or the phone
 //! numbering plans change what a check says.
 
+use crate::base::texts::Text;
 use crate::dom::rendered::{FieldState, RenderedForm};
 use crate::dom::tasks::{answered_id, status_class, status_id, PROGRESS_SAID_ID};
 use crate::model::form::FormModel;
@@ -21,7 +22,7 @@ pub fn follow(form: &Rc<RenderedForm>, model: &Arc<FormModel>) {
             let status = counts.status();
             if let Some(element) = form.element(&status_id) {
                 element.set_class_name(status_class(status));
-                element.set_text_content(Some(host.texts.status(status, lang)));
+                element.set_text_content(Some(host.texts.text(Text::Status(status), lang)));
             }
             if let Some(element) = form.element(&answered_id) {
                 let count = host
@@ -59,8 +60,7 @@ pub fn say_if_changed(form: &RenderedForm, field: &FieldState) {
     let text = form.host.texts.progress_said(
         title,
         counts.status(),
-        counts.answered,
-        counts.fields,
+        (counts.answered, counts.fields),
         form.host.lang_now(),
     );
     region.set_text_content(Some(&text));

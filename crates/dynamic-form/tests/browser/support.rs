@@ -7,8 +7,8 @@ pub use browser_timing::testing::{
     container, element, find, fire, input, select_at, settle, type_into, wait_until,
 };
 use dynamic_form::{
-    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, PlainEnglish,
-    Status, Texts,
+    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, PlainEnglish, Text,
+    Texts,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -21,24 +21,13 @@ use web_sys::{HtmlElement, HtmlSelectElement};
 pub struct TwoLanguages;
 
 impl Texts for TwoLanguages {
-    fn required(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Required",
-            Lang::Es => "Obligatorio",
-        }
-    }
-
-    fn choose_option(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Choose…",
-            Lang::Es => "Elige…",
-        }
-    }
-
-    fn country_code(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Country code",
-            Lang::Es => "Código de país",
+    fn text(&self, text: Text, lang: Lang) -> &'static str {
+        match (text, lang) {
+            (Text::Required, Lang::Es) => "Obligatorio",
+            (Text::ChooseOption, Lang::Es) => "Elige…",
+            (Text::CountryCode, Lang::Es) => "Código de país",
+            // The task list's words: English is enough here (the app's journeys test both).
+            (text, _) => PlainEnglish.text(text, lang),
         }
     }
 
@@ -70,33 +59,12 @@ impl Texts for TwoLanguages {
         }
     }
 
-    fn label_from_key(&self, key: &str) -> String {
-        key.replace('_', " ")
-    }
-
-    // The task list's words: English is enough here (the app's journeys test both languages).
-    fn status(&self, status: Status, lang: Lang) -> &'static str {
-        PlainEnglish.status(status, lang)
-    }
-
     fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String {
         PlainEnglish.answered_count(answered, fields, lang)
     }
 
-    fn progress_said(&self, form: &str, status: Status, n: usize, m: usize, lang: Lang) -> String {
-        PlainEnglish.progress_said(form, status, n, m, lang)
-    }
-
-    fn task_list(&self, lang: Lang) -> &'static str {
-        PlainEnglish.task_list(lang)
-    }
-
-    fn next_required(&self, lang: Lang) -> &'static str {
-        PlainEnglish.next_required(lang)
-    }
-
-    fn none_left(&self, lang: Lang) -> &'static str {
-        PlainEnglish.none_left(lang)
+    fn label_from_key(&self, key: &str) -> String {
+        key.replace('_', " ")
     }
 }
 
