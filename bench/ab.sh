@@ -2,9 +2,10 @@
 # Compares two builds back to back. This machine's speed drifts by 30-50% within a day, more than
 # most changes move a figure, so two `make bench` runs taken at different times cannot compare two
 # builds. This runs the benchmark on build A, then B, then A again..., ROUNDS times each, and prints
-# each round and the median of the rounds for the render, typing and sign-in figures, and, when the
-# runs include the 5,000-field form (on unless --no-large), its render, typing, Save with every
-# required field empty and typing with the errors shown.
+# the median of the rounds for the render, typing and sign-in figures; the same for the 1,000-field
+# form of every kind (on unless --no-mixed); and, when the runs include the 5,000-field form (on
+# unless --no-large), its render, typing, Save with every required field empty and typing with the
+# errors shown.
 #
 #   bench/ab.sh DIST_A DIST_B [ROUNDS] [-- bench.mjs options]     # default: 4 rounds, --fields 1000 --runs 5
 #
@@ -17,7 +18,7 @@
 # (BENCH_SIM_PORT, BENCH_APP_PORT, CARGO_TARGET_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n '2,18p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,19p' "$0" >&2; exit 2; }
 a=$1 b=$2
 shift 2
 rounds=4
@@ -30,8 +31,10 @@ for dist in "$a" "$b"; do
   [ -f "$dist/index.html" ] || { echo "ab: $dist/index.html is missing" >&2; exit 1; }
 done
 
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+# AB_KEEP=DIR keeps each run's JSON there (to read a figure this summary leaves out).
+out=${AB_KEEP:-$(mktemp -d)}
+mkdir -p "$out"
+[ -n "${AB_KEEP:-}" ] || trap 'rm -rf "$out"' EXIT
 for round in $(seq 1 "$rounds"); do
   for side in A B; do
     dist=$a
@@ -69,6 +72,13 @@ const figures = [
     [`N=${n} typing → painted p75 (ms)`, (m) => m.by_fields[n].typing_painted_p75_ms],
     [`N=${n} 20-key burst (ms)`, (m) => m.by_fields[n].burst_total_ms],
   ]),
+  ...(load('A', 1).mixed
+    ? [
+        ['every kind N=1000 render → next frame (ms)', (m) => m.mixed?.render_ms ?? NaN],
+        ['every kind N=1000 render → painted (ms)', (m) => m.mixed?.render_painted_ms ?? NaN],
+        ['every kind N=1000 typing p75 (ms)', (m) => m.mixed?.typing_next_frame_p75_ms ?? NaN],
+      ]
+    : []),
   ...(load('A', 1).large
     ? [
         ['N=5000 render → next frame (ms)', (m) => m.large?.render_ms ?? NaN],
