@@ -87,7 +87,7 @@ export async function accessibilityTreeOfWholePage(page: Page): Promise<Accessib
 }
 
 /** The roles of the controls a form field can have: what a screen reader stops at in a form. */
-export const CONTROL_ROLES = new Set(['textbox', 'combobox', 'checkbox', 'radiogroup', 'group', 'Date', 'searchbox', 'spinbutton', 'listbox']);
+export const CONTROL_ROLES = new Set(['textbox', 'combobox', 'checkbox', 'radiogroup', 'group', 'Date', 'InputTime', 'searchbox', 'spinbutton', 'listbox']);
 
 /**
  * The controls named exactly `name`. A phone's `<fieldset>` and its number box share the legend's

@@ -205,14 +205,16 @@ test.describe('Accessibility: keyboard only', () => {
     await page.keyboard.type('Arg');
     await expect(profile.field('Country')).toHaveValue('54');
 
-    // The phone's calling-code selector the same way, then its number box.
+    // The phone's calling-code selector the same way, then its number box. It comes before Country,
+    // so Tab goes round the page to it: the rest of both forms (a time box is three stops), the
+    // buttons, the header and the task list.
     await tabUntil(
       page,
       () => {
         const el = document.activeElement;
         return el?.tagName === 'SELECT' && el.closest('fieldset')?.querySelector('legend')?.textContent?.startsWith('Contact phone') === true;
       },
-      40,
+      80,
     );
     await expectFocusVisible(page);
     await page.keyboard.type('Chile');

@@ -92,9 +92,13 @@ test.describe('The back/forward cache after a sign-out', () => {
     const other = await context.newPage();
     await other.goto('/jobseeker/profile');
     await new Shell(other).signOut();
+    // His sign-in there loads this tab afresh, for him (session::other_tabs). Back is pressed once
+    // that load is over: pressed during it, it has no page to go back from.
+    const loadedAfresh = page.waitForEvent('load');
     await new SignInPage(other).signInWithPassword(accounts.client.email, accounts.client.password, { keep: true });
     await new ClientProfilePage(other).expectShown();
     await other.close();
+    await loadedAfresh;
 
     await page.goBack({ waitUntil: 'commit' });
 

@@ -101,7 +101,7 @@ test.describe('The client profile', () => {
       (m) => m.type === 'warning' && m.text.includes('unknown field type'),
     );
     expect(warnings.map((m) => m.text)).toEqual([
-      'client profile: unknown field type "star_rating" rendered as a text input',
+      'client form: unknown field type "star_rating" rendered as a text box',
     ]);
   });
 
@@ -194,6 +194,9 @@ test.describe('The client profile', () => {
   });
 
   test('Save pressed straight from a box unticked is not lost when the box\'s error line pushes the button down', async ({ page }) => {
+    // A screen that holds the whole form: Save then follows the form instead of sticking to the
+    // screen's bottom (as it does on a shorter one), so the error line can push it down.
+    await page.setViewportSize({ width: 1280, height: 2400 });
     await signInAs(page, accounts.cliente);
     const terms = page.getByLabel('Acepto los términos');
     const save = page.getByRole('button', { name: 'Guardar', exact: true });
