@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
+#![warn(missing_docs)]
 //!
 //! The public items: what the app hands over ([`FormSpec`], [`Host`], [`Texts`]), the form's state
 //! ([`FormModel`]), the component ([`DynamicForm`]), and the wiring an app's own fields can share

@@ -14,6 +14,7 @@ pub struct Host {
     /// Spanish). A switch relabels the form and shows its numbers again. A `Memo`, as an app's
     /// language usually is, rather than a `Signal`: one reactive type less in the wasm.
     pub lang: Memo<Lang>,
+    /// The form's fixed texts and messages, in every language the app speaks.
     pub texts: &'static dyn Texts,
     /// The plans, once they have arrived; until then a phone number gets a plain length check.
     pub phone_plans: fn() -> Option<Rc<PhonePlans>>,
@@ -32,11 +33,14 @@ impl Host {
 /// they have arrived.
 #[derive(Clone, Copy, Default)]
 pub struct Locale<'a> {
+    /// The language typed text is read in.
     pub lang: Lang,
+    /// The phone numbering plans, when they have arrived.
     pub plans: Option<&'a PhonePlans>,
 }
 
 impl Locale<'_> {
+    /// What to read typed text by.
     pub fn new(lang: Lang, plans: Option<&PhonePlans>) -> Locale<'_> {
         Locale { lang, plans }
     }

@@ -11,6 +11,7 @@ pub struct Options {
 }
 
 impl Options {
+    /// The options in the order given; a key given again is left out, its first text kept.
     pub fn new(items: impl IntoIterator<Item = (String, String)>) -> Options {
         let mut options = Options::default();
         for (key, text) in items {
@@ -26,14 +27,17 @@ impl Options {
         &self.items
     }
 
+    /// Whether `key` is one of the options.
     pub fn contains(&self, key: &str) -> bool {
         self.keys.contains(key)
     }
 
+    /// How many options there are.
     pub fn len(&self) -> usize {
         self.items.len()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

@@ -1,15 +1,18 @@
 //! What the app hands over: each form and its fields as the platform describes them, borrowed, so
-//! handing a thousand fields over copies nothing. The renderer reads them once ([`crate::model::def::build`]).
+//! handing a thousand fields over copies nothing. The renderer reads them once (`model::def::build`).
 
 /// One form: its heading and its fields, in the order sent.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FormSpec<'a> {
     /// The form's id, part of every id in its markup; blank is allowed.
     pub id: &'a str,
+    /// The form's heading, as text.
     pub title: &'a str,
+    /// A line under the heading, as text.
     pub description: &'a str,
     /// Text shown under the heading, as text, its line breaks kept.
     pub content: &'a str,
+    /// Its fields, in the order sent.
     pub fields: Vec<FieldSpec<'a>>,
 }
 
@@ -23,7 +26,9 @@ pub struct FieldSpec<'a> {
     /// The kind's name as sent (`string`, `Multi-Select`, …), compared trimmed, in any case, with
     /// `-` and spaces as `_`; an unknown one is a text box.
     pub field_type: &'a str,
+    /// An answer is needed before Save takes the form.
     pub required: bool,
+    /// The field's hint, shown under its label as text.
     pub description: &'a str,
     /// `(key, text)` in the order sent; read only by the kinds with choices.
     pub options: Vec<(&'a str, &'a str)>,
@@ -34,9 +39,11 @@ pub struct FieldSpec<'a> {
 /// A value as sent, in the shapes a value can take; each kind reads the shapes it can hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sent<'a> {
+    /// A string.
     Text(&'a str),
     /// A number as written in JSON (`12`, `2.5`).
     Number(&'a str),
+    /// A boolean.
     Flag(bool),
     /// The strings of a list, in order.
     List(&'a [String]),

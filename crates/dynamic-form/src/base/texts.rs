@@ -9,16 +9,23 @@ use text_rules::Lang;
 /// What is wrong with a field's value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FieldError {
+    /// No answer to a required field.
     Required,
     /// A required checkbox left unticked.
     NotTicked,
     /// A required group of checkboxes with none ticked.
     NoneChosen,
+    /// A phone number the country's numbering plan refuses.
     Phone(PhoneError),
+    /// Not an e-mail address.
     Email(EmailError),
+    /// Not a number.
     NotANumber,
+    /// A number with a fraction where a whole one is asked.
     NotWhole,
+    /// Not a real date.
     NotADate,
+    /// Not a real time of day.
     NotATime,
     /// Not an `http` or `https` address.
     NotAWebAddress,
@@ -31,8 +38,11 @@ pub enum FieldError {
 /// refuse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
+    /// Nothing answered yet.
     NotStarted,
+    /// Some answered, or an answer Save would refuse.
     InProgress,
+    /// Every required answer given, and nothing Save would refuse.
     Completed,
 }
 

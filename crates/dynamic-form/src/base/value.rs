@@ -7,8 +7,11 @@ use serde::{Deserialize, Deserializer, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum FieldValue {
+    /// Typed or chosen text: a box's text, an option's key, a date as `YYYY-MM-DD`, a time as `HH:MM`.
     Text(String),
+    /// A single checkbox, ticked or not.
     Tick(bool),
+    /// The keys of the options ticked in a group of checkboxes, in the options' order.
     Choices(Vec<String>),
 }
 

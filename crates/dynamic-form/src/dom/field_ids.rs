@@ -6,7 +6,9 @@
 /// A field's hint is `{id}-hint`, its error line `{id}-error`; a group's `<legend>`, which names
 /// the group's main control (`aria-labelledby`), is `{id}-label`.
 pub const HINT_SUFFIX: &str = "-hint";
+/// See [`HINT_SUFFIX`].
 pub const ERROR_SUFFIX: &str = "-error";
+/// See [`HINT_SUFFIX`].
 pub const LABEL_SUFFIX: &str = "-label";
 /// The form's hidden "Required" text: the start of the description of every required control whose
 /// role has no required state in the accessibility tree Chrome reports (a dropdown, a checkbox, a
@@ -16,14 +18,17 @@ pub const REQUIRED_WORD_ID: &str = "cf-required-word";
 /// A radio or checkbox group's `<fieldset>` is `{id}-group` (the field's id is its first box's).
 pub const GROUP_SUFFIX: &str = "-group";
 
+/// The id of the hint of the field with id `id`.
 pub fn hint_id(id: &str) -> String {
     [id, HINT_SUFFIX].concat()
 }
 
+/// The id of the error line of the field with id `id`.
 pub fn error_id(id: &str) -> String {
     [id, ERROR_SUFFIX].concat()
 }
 
+/// The id of the `<legend>` of the group with id `id`.
 pub fn label_id(id: &str) -> String {
     [id, LABEL_SUFFIX].concat()
 }

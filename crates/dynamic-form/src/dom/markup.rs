@@ -28,7 +28,9 @@ pub const GROUP_SIZE: usize = 20;
 /// Builds the markup, one section per form.
 pub struct Markup {
     out: String,
+    /// The language the fixed texts are written in.
     pub lang: Lang,
+    /// The fixed texts.
     pub texts: &'static dyn Texts,
     /// Fields written in the current section.
     in_section: usize,
@@ -37,6 +39,7 @@ pub struct Markup {
 }
 
 impl Markup {
+    /// Room for about `fields` fields.
     pub fn new(lang: Lang, texts: &'static dyn Texts, fields: usize) -> Markup {
         // About 600 bytes a field: one allocation for a typical form.
         Markup {
@@ -48,6 +51,7 @@ impl Markup {
         }
     }
 
+    /// The markup written.
     pub fn finish(self) -> String {
         self.out
     }
@@ -67,6 +71,7 @@ impl Markup {
         push_attr(&mut self.out, name, value);
     }
 
+    /// Opens a form's `<section>`: its heading, description and content.
     pub fn open_section(&mut self, header: &FormHeader) {
         self.raw("<section class=\"card form-section\"");
         self.attr("id", &header.dom_id);
@@ -90,6 +95,7 @@ impl Markup {
         }
     }
 
+    /// Closes the form's `<section>`, and its last group of fields.
     pub fn close_section(&mut self) {
         if self.in_section > 0 {
             self.raw("</div>");
@@ -191,6 +197,7 @@ impl Markup {
         self.raw("</span>");
     }
 
+    /// A field's hint, if it has one, with the id its control's description names.
     pub fn hint(&mut self, def: &FieldDef) {
         if def.has_hint() {
             self.raw("<p class=\"field__hint\" id=\"");

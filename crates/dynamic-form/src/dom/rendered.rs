@@ -18,7 +18,9 @@ use web_sys::Element;
 /// box named by it), or a second one with an id of its own (a phone's calling-code selector).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Part {
+    /// The main element.
     Main,
+    /// The second one.
     Second,
 }
 
@@ -28,6 +30,7 @@ pub struct FieldState {
     pub index: usize,
     /// Its form's place among the forms.
     pub form: usize,
+    /// Its state: value, error, standing.
     pub model: FieldModel,
     /// What its control keeps besides the value (a select's list put in, a phone's calling code),
     /// made and read by the control alone.
@@ -37,6 +40,7 @@ pub struct FieldState {
 }
 
 impl FieldState {
+    /// The field's id in the page.
     pub fn id(&self) -> &str {
         &self.model.def.dom_id
     }
@@ -49,10 +53,12 @@ impl FieldState {
 
 /// The forms in the page.
 pub struct RenderedForm {
+    /// Every field, in form order.
     pub fields: Vec<FieldState>,
     by_control_id: HashMap<String, (usize, Part)>,
     /// The forms' root element.
     root: Element,
+    /// What the app handed over.
     pub host: Host,
     /// Where the field last focused is noted (`FormModel::visited`).
     pub visited: RwSignal<Option<usize>>,
@@ -63,6 +69,7 @@ pub struct RenderedForm {
 }
 
 impl RenderedForm {
+    /// The forms put in the page under `root`, with room for `fields` fields.
     pub fn new(root: Element, model: &FormModel, fields: usize) -> RenderedForm {
         RenderedForm {
             fields: Vec::with_capacity(fields),
@@ -113,6 +120,7 @@ impl RenderedForm {
             .collect()
     }
 
+    /// The forms' root element.
     pub fn root(&self) -> &Element {
         &self.root
     }

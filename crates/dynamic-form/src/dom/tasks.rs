@@ -19,6 +19,7 @@ pub fn status_id(form: &str) -> String {
     [form, "-status"].concat()
 }
 
+/// See [`status_id`].
 pub fn answered_id(form: &str) -> String {
     [form, "-answered"].concat()
 }

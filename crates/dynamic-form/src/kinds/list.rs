@@ -26,7 +26,11 @@ macro_rules! every_kind {
         /// type does ([`Kind`]).
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub enum FieldKind {
-            $($variant,)*
+            $(
+                #[doc = concat!("The kind `", stringify!($kind), "` answers for.")]
+                $variant,
+            )*
+            /// A `field_type` no kind answers to: a text box ([`UNKNOWN`]).
             Unknown,
         }
 

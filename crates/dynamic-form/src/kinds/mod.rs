@@ -1,7 +1,7 @@
 //! The kinds of field: what a value means. Each kind is one module that answers every question
 //! about itself: the `field_type` names it answers to, how it reads a value the platform sent or
 //! this device kept, how it checks a value, what it keeps, and which control enters it
-//! ([`Entry`]). One list names them all ([`every_kind!`] below writes [`FieldKind`], [`KINDS`] and
+//! ([`Entry`]). One list names them all (`every_kind!` below writes [`FieldKind`], [`KINDS`] and
 //! the questions asked of a field's kind from it); nothing else names them.
 //!
 //! A question has a default answer, a text's, where most kinds answer as text does; a kind says

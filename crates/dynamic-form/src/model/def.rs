@@ -26,10 +26,13 @@ pub struct FieldDef {
     pub key: String,
     /// The label shown: the one described, else one made from the name.
     pub label: String,
+    /// The kind, from its `field_type`.
     pub kind: FieldKind,
     /// Empty for a kind that takes none.
     pub options: Options,
+    /// An answer is needed before Save takes the form.
     pub required: bool,
+    /// Its hint, as text.
     pub description: String,
     /// The value a draft is compared with and a discarded draft goes back to: the platform's value
     /// (empty when there is none), or the one kept on this device once `kept::adopt_saved` has laid
@@ -44,7 +47,9 @@ pub struct FieldDef {
 pub struct FormHeader {
     /// Unique like the fields' ids, for `aria-labelledby` and anchors.
     pub dom_id: String,
+    /// The heading, as text.
     pub title: String,
+    /// A line under the heading, as text.
     pub description: String,
     /// Shown as text.
     pub content: String,

@@ -23,6 +23,7 @@ pub struct FieldModel {
     pub value: RwSignal<FieldValue>,
     /// The user has left the field once: from then on it is checked as they type.
     pub touched: RwSignal<bool>,
+    /// The error shown for it, if any.
     pub error: RwSignal<Option<FieldError>>,
     /// Where it stands for its form's counts, by the check Save makes.
     pub standing: RwSignal<Standing>,
@@ -60,13 +61,17 @@ impl FieldModel {
 /// A field whose value Save refused: where it is, what it is called, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// The field's id in the page, where a link to it goes.
     pub dom_id: String,
+    /// Its label, as shown.
     pub label: String,
+    /// What is wrong.
     pub error: FieldError,
 }
 
 /// Every form handed over, with what this device kept of them.
 pub struct FormModel {
+    /// What the app handed over: the language, the texts, the phone plans.
     pub host: Host,
     /// Each form's heading and its fields, in the order handed over.
     pub forms: Vec<(FormHeader, Vec<FieldModel>)>,
@@ -167,6 +172,7 @@ impl FormModel {
             .find(stops)
     }
 
+    /// Every field of every form, in order.
     pub fn fields(&self) -> impl Iterator<Item = &FieldModel> {
         self.forms.iter().flat_map(|(_, fields)| fields.iter())
     }
