@@ -6,11 +6,12 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
 /**
- * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: 303, the build as it
- * is; the product's goal, 292, is missed. How it moved, and what each step cost or won:
- * docs/performance-log.md.
+ * The cap on the first download (wasm + JS + CSS, brotli), in KB of 1000 B: 304, the build as it
+ * is (302.6-302.8 KB: the same sources build 0.2 KB apart in two checkouts with their own cargo
+ * homes) and a kilobyte; the product's goal, 292, is missed. How it moved, and what each step cost
+ * or won: docs/performance-log.md.
  */
-export const FIRST_DOWNLOAD_CAP_KB = 303;
+export const FIRST_DOWNLOAD_CAP_KB = 304;
 
 export function brotli(buffer) {
   return zlib.brotliCompressSync(buffer, {
