@@ -8,7 +8,7 @@
 //!
 //! Where things go (the README's "Where does my change go" table says the same, with the tests):
 //! - calls to the platform, and the shapes of its answers, in [`api`]; a page reads with the user's
-//!   token through [`session::authorized_resource`], which holds the 401 rule;
+//!   token through [`session::authorized_read`], which holds the 401 rule;
 //! - a write to the platform in [`outbox`], which lives for the whole app and sends a save kept
 //!   offline once the connection is back, whichever page is open;
 //! - domain rules (validation, phone numbers, dates, credential status and counts, form models) in

@@ -85,7 +85,8 @@ impl RequestScope {
         self.0.sent.borrow_mut().push(controller.clone());
     }
 
-    fn is_aborted(&self) -> bool {
+    /// The scope has been aborted.
+    pub fn is_aborted(&self) -> bool {
         self.0.aborted.get()
     }
 }

@@ -1,4 +1,4 @@
-//! The one way to call the platform with the user's token: [`authorized_resource`] for a page's
+//! The one way to call the platform with the user's token: [`authorized_read`] for a page's
 //! reads, [`with_user_token`] for writes. Both hold the same 401 rule, so that the next authorized
 //! call cannot forget it:
 //! - a call refused with a 401 or 403 goes once more, unseen, when she has meanwhile signed in
@@ -6,46 +6,42 @@
 //!   save, too, which is then applied once;
 //! - otherwise every error goes through the session first ([`AppState::handle_error`]), and a 401
 //!   or 403 ends the session; the route guard then sends the user to sign in and back to the same
-//!   page afterwards. (The resource reports its error from an effect of its own, through the same
-//!   `AppState::handle_error`.)
+//!   page afterwards.
 
+use super::page_read::PageRead;
 use super::state::{use_app, AppState};
 use crate::api::{ApiError, AuthorizedApi, RequestScope};
 use leptos::prelude::*;
 use std::future::Future;
 
-/// A resource that runs `call` with the signed-in user's API, and ends the session when it fails
+/// A page's read that runs `call` with the signed-in user's API, and ends the session when it fails
 /// with a 401 or 403. The page keeps everything else: how it shows the answer and the error, and
-/// whether it retries (`refetch`).
+/// whether it asks again ([`PageRead::refetch`]).
 ///
-/// When the page goes away, a read still in flight is aborted ([`RequestScope`]): its answer never
-/// lands in a page that is gone. It then ends as [`ApiError::Cancelled`], which nobody sees.
+/// When the page goes away, a read still in flight is aborted ([`PageRead`]'s scopes): its answer
+/// never lands in a page that is gone. It then ends as [`ApiError::Cancelled`], which nobody sees.
 ///
 /// [`AppState::handle_error`]: super::AppState::handle_error
-pub fn authorized_resource<T, Fut>(
-    call: impl Fn(AuthorizedApi) -> Fut + 'static,
-) -> LocalResource<Result<T, ApiError>>
+pub fn authorized_read<T, Fut>(call: impl Fn(AuthorizedApi) -> Fut + 'static) -> PageRead<T>
 where
-    T: Clone + 'static,
+    T: 'static,
     Fut: Future<Output = Result<T, ApiError>> + 'static,
 {
     let state = use_app();
-    let resource = LocalResource::new(move || {
-        let call = api_for_this_read(state).map(&call);
+    PageRead::new(move |scope| {
+        let call = state.authorized_api().map(|api| call(api.within(scope)));
         async move {
             // The guard renders its pages only with a session; without one, it is a 401 in effect.
-            match call {
+            let result = match call {
                 Some(call) => call.await,
                 None => Err(ApiError::Unauthorized),
+            };
+            if let Err(error) = &result {
+                state.handle_error(error);
             }
+            result
         }
-    });
-    Effect::new(move |_| {
-        if let Some(Err(error)) = resource.get() {
-            state.handle_error(&error);
-        }
-    });
-    resource
+    })
 }
 
 /// Runs `call` with the signed-in user's API, and ends the session when it fails with a 401 or
@@ -67,13 +63,6 @@ where
         state.handle_error(error);
     }
     result
-}
-
-/// The user's API for one run of a page's read, aborted when the run is cleaned up (the page went
-/// away). Not generic, so that each page's resource does not carry a copy.
-fn api_for_this_read(state: AppState) -> Option<AuthorizedApi> {
-    let api = state.authorized_api()?;
-    Some(abort_on_cleanup().with_value(|scope| api.within(scope)))
 }
 
 /// A scope for the requests made under the current owner (a page, or one run of a page's read),

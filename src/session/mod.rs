@@ -5,13 +5,15 @@ mod authorized;
 pub mod countdown;
 mod kept;
 mod other_tabs;
+mod page_read;
 mod restored;
 mod routes;
 mod state;
 mod stored;
 mod user_data;
 
-pub use authorized::{abort_on_cleanup, authorized_resource, with_user_token};
+pub use authorized::{abort_on_cleanup, authorized_read, with_user_token};
+pub use page_read::PageRead;
 pub use restored::watch_kept_session;
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};

@@ -17,6 +17,7 @@ mod alerts;
 mod busy_button;
 mod debounce;
 mod later;
+mod page_read;
 mod phone_input;
 mod shell;
 mod text_field;

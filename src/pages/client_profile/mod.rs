@@ -14,17 +14,17 @@ pub use rehearsal::rehearse;
 use crate::components::errors::{ErrorBox, Heard};
 use crate::components::shell::use_page_title;
 use crate::i18n::{Client, Translate};
-use crate::session::{authorized_resource, tr, use_app};
+use crate::session::{authorized_read, tr, use_app};
 use leptos::prelude::*;
 use std::sync::Arc;
 
 #[component]
 pub fn ClientProfilePage() -> impl IntoView {
     use_page_title(Client::Title);
-    // Shared, not copied: reading a resource clones its value, and a form can have a thousand fields.
+    // Shared, not copied: reading the answer clones it, and a form can have a thousand fields.
     // A 401/403 ends the session; the guard then takes the user to sign-in and back here.
     let profile =
-        authorized_resource(|api| async move { api.get_client_profile().await.map(Arc::new) });
+        authorized_read(|api| async move { api.get_client_profile().await.map(Arc::new) });
     let retry = Callback::new(move |()| profile.refetch());
     let body = move || match profile.get() {
         None => view! { <Skeleton /> }.into_any(),

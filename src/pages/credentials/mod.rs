@@ -19,7 +19,7 @@ use crate::i18n::{fill, Credentials, Translate};
 use crate::logic::credentials::Filter;
 use crate::logic::last_seen::LastSeen;
 use crate::logic::numbers::format_count;
-use crate::session::{authorized_resource, tr, use_app, Page, UserData};
+use crate::session::{authorized_read, tr, use_app, Page, PageRead, UserData};
 use card::RequirementCard;
 use chrono::{Local, NaiveDate};
 use display::RequirementView;
@@ -64,7 +64,7 @@ fn NotAvailable() -> impl IntoView {
 
 /// The requirements to show and, when they are the ones kept on this device because there is no
 /// connection, when they arrived.
-type Loaded = Result<(Arc<Vec<RequirementView>>, Option<String>), ApiError>;
+type Loaded = (Arc<Vec<RequirementView>>, Option<String>);
 
 /// The requirements as kept on this device (an ordered list of the map's entries).
 type RequirementsLastSeen = LastSeen<Vec<(String, CredentialRequirement)>>;
@@ -78,7 +78,7 @@ fn CredentialsLoader() -> impl IntoView {
     // often enough to justify a timer.
     let today: NaiveDate = Local::now().date_naive();
     // A 401 ends the session, and the guard sends the user to sign in and back here afterwards.
-    let requirements: LocalResource<Loaded> = authorized_resource(move |api| async move {
+    let requirements: PageRead<Loaded> = authorized_read(move |api| async move {
         match api.get_credentials_requirements().await {
             Ok(map) => {
                 let views = Arc::new(display::build(&map, today));

@@ -12,7 +12,7 @@ use crate::i18n::{checklist_item, fill, Profile, Translate};
 use crate::logic::credentials::{self, CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
 use crate::logic::onboarding;
-use crate::session::{authorized_resource, credentials_link, tr};
+use crate::session::{authorized_read, credentials_link, tr};
 use chrono::Local;
 use leptos::prelude::*;
 
@@ -92,7 +92,7 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
 fn CredentialsOverview() -> impl IntoView {
     let state = crate::session::use_app();
     // A 401 ends the session like anywhere else.
-    let counts = authorized_resource(|api| async move {
+    let counts = authorized_read(|api| async move {
         let requirements = api.get_credentials_requirements().await?;
         Ok(credentials::counts(
             &requirements,
