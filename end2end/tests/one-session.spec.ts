@@ -36,6 +36,9 @@ async function twoTabsWithAnUnsavedName(
   const other = await context.newPage();
   await other.goto(path);
   await expect(other.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Its page's own reads answered: one still in flight when the test ends her session would end it
+  // in that tab before the test's own steps there (a race seen under load, not the rule tested).
+  await other.waitForLoadState('networkidle');
   return other;
 }
 
