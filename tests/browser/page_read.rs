@@ -11,9 +11,12 @@ use wasm_bindgen_test::*;
 
 type Answer = Result<u32, ApiError>;
 
-/// Each run the read started: its scope, and what answers it when the test says so.
+/// A run the read started: its scope, and what answers it when the test says so.
+type Run = (RequestScope, Option<oneshot::Sender<Answer>>);
+
+/// Each run the read started.
 #[derive(Clone, Default)]
-struct Runs(Rc<RefCell<Vec<(RequestScope, Option<oneshot::Sender<Answer>>)>>>);
+struct Runs(Rc<RefCell<Vec<Run>>>);
 
 impl Runs {
     fn count(&self) -> usize {
