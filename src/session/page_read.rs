@@ -1,10 +1,10 @@
 //! A page's read from the platform ([`PageRead`]): the answer once it has come, and a way to ask
 //! again.
 //!
-//! Leptos' `LocalResource` did this job. Its machinery (suspense, transitions, wakers, a future
-//! polled by the reactive graph) is compiled once for each answer type, and this app has three:
-//! this file is the part the pages used, and the first download is 7.6 KB brotli smaller without
-//! it (docs/performance.md#a-pages-read-without-localresource).
+//! Why not Leptos' `LocalResource`: its machinery (suspense, transitions, wakers, a future polled
+//! by the reactive graph) is compiled once for each answer type, and the pages use none of it. This
+//! file is the part they use; the first download is 7.6 KB brotli smaller with it than with three
+//! resources (docs/performance.md#a-pages-read-without-localresource).
 
 use crate::api::{ApiError, RequestScope};
 use leptos::prelude::*;
