@@ -10,8 +10,7 @@
 
 use super::page_read::PageRead;
 use super::state::{use_app, AppState};
-use crate::api::{ApiError, AuthorizedApi, RequestScope};
-use leptos::prelude::*;
+use crate::api::{ApiError, AuthorizedApi};
 use std::future::Future;
 
 /// A page's read that runs `call` with the signed-in user's API, and ends the session when it fails
@@ -63,14 +62,4 @@ where
         state.handle_error(error);
     }
     result
-}
-
-/// A scope for the requests made under the current owner (a page, or one run of a page's read),
-/// aborted when that owner is cleaned up: leptos' hackernews habit.
-pub fn abort_on_cleanup() -> StoredValue<RequestScope, LocalStorage> {
-    let scope = StoredValue::new_local(RequestScope::default());
-    on_cleanup(move || {
-        scope.try_with_value(RequestScope::abort);
-    });
-    scope
 }

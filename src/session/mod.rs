@@ -12,8 +12,8 @@ mod state;
 mod stored;
 mod user_data;
 
-pub use authorized::{abort_on_cleanup, authorized_read, with_user_token};
-pub use page_read::PageRead;
+pub use authorized::{authorized_read, with_user_token};
+pub use page_read::{abort_on_cleanup, PageRead};
 pub use restored::watch_kept_session;
 pub(crate) use routes::page_route;
 pub use routes::{credentials_link, replacing_history, Area, Page, FILTER_QUERY};

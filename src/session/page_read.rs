@@ -37,13 +37,14 @@ impl<T: 'static> PageRead<T> {
         Fut: Future<Output = Result<T, ApiError>> + 'static,
     {
         let answer = RwSignal::new_local(None);
-        let runs = Runs::new();
+        let current = abort_on_cleanup();
         let run = move || {
-            let (this_run, scope) = runs.start();
+            let scope = next_run(current);
             let reading = read(&scope);
             leptos::task::spawn_local(async move {
                 let result = reading.await;
-                if runs.is_latest(this_run) {
+                // Aborted: a newer run has started, or the page has gone.
+                if !scope.is_aborted() {
                     answer.try_set(Some(result));
                 }
             });
@@ -78,36 +79,22 @@ impl<T: Clone + 'static> PageRead<T> {
     }
 }
 
-/// The runs of one read. Not generic, so that each answer type does not carry a copy.
-#[derive(Clone, Copy)]
-struct Runs {
-    /// The latest run's number and scope.
-    latest: StoredValue<(u32, RequestScope), LocalStorage>,
+/// Starts a run of a read: the scope of the run before is aborted, and the new one becomes the
+/// current one. Not generic, so that each answer type does not carry a copy.
+fn next_run(current: StoredValue<RequestScope, LocalStorage>) -> RequestScope {
+    let scope = RequestScope::default();
+    current.with_value(RequestScope::abort);
+    current.set_value(scope.clone());
+    scope
 }
 
-impl Runs {
-    /// The scope of the current run is aborted when the owner (the page) is cleaned up.
-    fn new() -> Runs {
-        let latest = StoredValue::new_local((0, RequestScope::default()));
-        on_cleanup(move || {
-            latest.try_with_value(|(_, scope)| scope.abort());
-        });
-        Runs { latest }
-    }
-
-    /// Starts a run, aborting the one before: its number and its scope.
-    fn start(self) -> (u32, RequestScope) {
-        let scope = RequestScope::default();
-        let run = self.latest.with_value(|(run, before)| {
-            before.abort();
-            run.wrapping_add(1)
-        });
-        self.latest.set_value((run, scope.clone()));
-        (run, scope)
-    }
-
-    /// `run` is the latest, and its owner still there.
-    fn is_latest(self, run: u32) -> bool {
-        self.latest.try_with_value(|(latest, _)| *latest == run) == Some(true)
-    }
+/// A scope for the requests made under the current owner (a page), aborted when that owner is
+/// cleaned up: leptos' hackernews habit. A read replaces it at each run ([`next_run`]); the scope
+/// current when the owner goes is the one aborted.
+pub fn abort_on_cleanup() -> StoredValue<RequestScope, LocalStorage> {
+    let scope = StoredValue::new_local(RequestScope::default());
+    on_cleanup(move || {
+        scope.try_with_value(RequestScope::abort);
+    });
+    scope
 }
