@@ -60,8 +60,10 @@ pub struct RenderedForm {
     root: Element,
     /// What the app handed over.
     pub host: Host,
-    /// Where the field last focused is noted (`FormModel::visited`).
-    pub visited: RwSignal<Option<usize>>,
+    /// Where "next required question" starts looking (`FormModel::next_from`).
+    pub next_from: RwSignal<usize>,
+    /// Each form's section id and the index of its first field, for a task list's link.
+    pub form_starts: Vec<(String, usize)>,
     /// The latest pass that shows every field's error (`view::errors::sync_all`).
     pub error_pass: Cell<u32>,
     /// Each form's title, and its counts as last said aloud (`view::progress`).
@@ -76,7 +78,16 @@ impl RenderedForm {
             by_control_id: HashMap::with_capacity(fields + fields / 2),
             root,
             host: model.host,
-            visited: model.visited,
+            next_from: model.next_from,
+            form_starts: model
+                .forms
+                .iter()
+                .scan(0, |first, (header, fields)| {
+                    let start = *first;
+                    *first += fields.len();
+                    Some((header.dom_id.clone(), start))
+                })
+                .collect(),
             error_pass: Cell::new(0),
             said: model
                 .forms

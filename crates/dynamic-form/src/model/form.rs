@@ -82,8 +82,9 @@ pub struct FormModel {
     pub values_revision: RwSignal<u32>,
     /// Each form's counts, in the order of `forms`.
     pub progress: Vec<RwSignal<Counts>>,
-    /// The index of the field last focused, where "next required question" goes on from.
-    pub visited: RwSignal<Option<usize>>,
+    /// Where "next required question" starts looking: after the field last focused, or at the
+    /// first field of the form a task list's link took the user to.
+    pub next_from: RwSignal<usize>,
 }
 
 impl FormModel {
@@ -135,7 +136,7 @@ impl FormModel {
             errors_revision: RwSignal::new(0),
             values_revision: RwSignal::new(0),
             progress,
-            visited: RwSignal::new(None),
+            next_from: RwSignal::new(0),
         }
     }
 
@@ -154,11 +155,11 @@ impl FormModel {
             .sum()
     }
 
-    /// The next field Save would refuse after the one last focused ([`FormModel::visited`]), going
+    /// The next field Save would refuse from where the user is ([`FormModel::next_from`]), going
     /// round to the first, and its index; `None` when there is none.
     pub fn next_to_answer(&self) -> Option<(usize, &FieldModel)> {
         let count = self.fields().count();
-        let start = self.visited.get_untracked().map_or(0, |index| index + 1);
+        let start = self.next_from.get_untracked();
         let stops = |(_, field): &(usize, &FieldModel)| {
             field
                 .standing

@@ -95,19 +95,20 @@ pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callba
     say_if_changed(form, field);
 }
 
-/// A field focused or pressed: noted as the one "next required question" goes on from; and a
+/// A field focused or pressed: "next required question" goes on from the field after it; and a
 /// select focused or pressed before its turn after the first paint (`lists`) gets its whole list
 /// at once, before the browser opens its picker.
 pub fn focus_in(form: &RenderedForm, event: &Event, lang: Lang, _on_edit: Callback<()>) {
     if let Some((field, part, _)) = field_of(form, event) {
-        form.visited.set(Some(field.index));
+        form.next_from.set(field.index + 1);
         let control = field.model.def.kind.entry();
         control.complete_list(form, field, part, lang);
     }
 }
 
 /// A task list's link moves to its form: the focus goes to the form's heading, as the error
-/// summary's links move it to their field (the router would take a fragment for a page).
+/// summary's links move it to their field (the router would take a fragment for a page); and
+/// "next required question" looks from that form's first field on.
 pub fn follow_link(form: &RenderedForm, event: &Event, _lang: Lang, _on_edit: Callback<()>) {
     let link = event
         .target()
@@ -117,7 +118,11 @@ pub fn follow_link(form: &RenderedForm, event: &Event, _lang: Lang, _on_edit: Ca
         return;
     };
     event.prevent_default();
-    let heading = [section.trim_start_matches('#'), "-title"].concat();
+    let section = section.trim_start_matches('#');
+    if let Some((_, first)) = form.form_starts.iter().find(|(id, _)| id == section) {
+        form.next_from.set(*first);
+    }
+    let heading = [section, "-title"].concat();
     if let Some(heading) = form.element_as::<HtmlElement>(&heading) {
         let _ = heading.focus();
     }

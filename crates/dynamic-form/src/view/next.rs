@@ -1,5 +1,6 @@
 //! "Next required question": a control that moves the focus to the next field Save would refuse (a
-//! required one with no answer, or any with an answer it refuses) after the one last focused, going
+//! required one with no answer, or any with an answer it refuses) from where the user is (after the
+//! field last focused, or from the first field of the form a task list's link took them to), going
 //! round at the end; the browser scrolls it into view. When nothing is left, it says so, and takes
 //! the user to Save. The page places it beside its Save.
 
@@ -30,7 +31,7 @@ pub fn NextRequired(model: Arc<FormModel>, on_none_left: Callback<()>) -> impl I
         Some((index, field)) => {
             // Noted here too: a focus moved by a script fires no focus event while the window
             // itself has none.
-            model.visited.set(Some(index));
+            model.next_from.set(index + 1);
             let control = web_sys::window()
                 .and_then(|window| window.document())
                 .and_then(|document| document.get_element_by_id(&field.def.dom_id))
