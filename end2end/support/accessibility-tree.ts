@@ -61,31 +61,6 @@ export async function accessibilityTree(page: Page): Promise<AccessibleNode[]> {
   }
 }
 
-/**
- * The tree of the whole page, read a screenful at a time from the top: Chrome leaves out of it what
- * a `content-visibility: auto` box holds while it is off screen (the client form's field groups:
- * docs/performance.md#off-screen-field-groups). A node read twice is kept once, as last read. The
- * page is scrolled back to where it was.
- */
-export async function accessibilityTreeOfWholePage(page: Page): Promise<AccessibleNode[]> {
-  const start = await page.evaluate(() => window.scrollY);
-  const nodes = new Map<number | string, AccessibleNode>();
-  for (let screen = 0; ; screen++) {
-    const more = await page.evaluate((screen) => {
-      window.scrollTo(0, screen * window.innerHeight);
-      return (screen + 1) * window.innerHeight < document.documentElement.scrollHeight;
-    }, screen);
-    // Two frames: the boxes that came on screen are laid out and their nodes made.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const [index, node] of (await accessibilityTree(page)).entries()) {
-      nodes.set(node.domNode ?? `${screen}:${index}`, node);
-    }
-    if (!more) break;
-  }
-  await page.evaluate((y) => window.scrollTo(0, y), start);
-  return [...nodes.values()];
-}
-
 /** The roles of the controls a form field can have: what a screen reader stops at in a form. */
 export const CONTROL_ROLES = new Set(['textbox', 'combobox', 'checkbox', 'radiogroup', 'group', 'Date', 'InputTime', 'searchbox', 'spinbutton', 'listbox']);
 

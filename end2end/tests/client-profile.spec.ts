@@ -652,8 +652,6 @@ test.describe('The client profile at 320 pixels wide', () => {
       const main = document.querySelector('main');
       const boxes = [...(main?.querySelectorAll('input, select, textarea, button, .field__error') ?? [])]
         .map((element) => {
-          // Off-screen groups skip their layout (content-visibility): bring each into view first.
-          element.scrollIntoView({ block: 'center', inline: 'nearest' });
           const rect = element.getBoundingClientRect();
           return {
             what: `${element.tagName.toLowerCase()}#${element.id || (element as HTMLInputElement).name || element.className}`,
@@ -661,8 +659,8 @@ test.describe('The client profile at 320 pixels wide', () => {
             right: Math.round(rect.right),
           };
         });
-      // A field's group clips what runs past it (content-visibility), so text too long for its box
-      // would be cut off, not scrolled to: every label, hint, error and line of the summary fits.
+      // Text too long for its box would be cut off, not scrolled to: every label, hint, error and
+      // line of the summary fits.
       const cut = [...(main?.querySelectorAll('label, legend, p, li, h1, h2') ?? [])]
         .filter((element) => !element.closest('.visually-hidden') && element.scrollWidth > element.clientWidth)
         .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`);

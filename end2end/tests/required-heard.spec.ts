@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts, bundledSeed, expect, type SimClient, test } from '../fixtures';
-import { ClientProfilePage, JobseekerProfilePage, press, SignInPage, signInAs } from '../pages';
-import { accessibilityTreeOfWholePage, controlsNamed, type AccessibleNode } from '../support/accessibility-tree';
+import { ClientProfilePage, JobseekerProfilePage, press, Shell, SignInPage, signInAs } from '../pages';
+import { accessibilityTree, controlsNamed, type AccessibleNode } from '../support/accessibility-tree';
 
 /**
  * Every mark a sighted visitor sees is heard: a control whose label shows the red `*` ("Fields
@@ -28,8 +28,7 @@ interface SeenField {
  * The label of every field of the page's `<main>` that is shown: a `<label>` or a group's `<legend>`,
  * the first in its field (a phone's "Country code" is a part of the field its legend names, and an
  * option's label a part of its group), with whether it shows the `*` (in its text, or drawn by CSS
- * after it) and its field's error line. Text is read as `textContent`: a field group off screen is
- * not laid out (`content-visibility`), and has no `innerText`.
+ * after it) and its field's error line, read as `textContent`.
  */
 async function fieldsAsSeen(page: Page): Promise<SeenField[]> {
   return page.locator('main').evaluate((main) => {
@@ -62,7 +61,8 @@ function heard(node: AccessibleNode): string {
  */
 async function hearing(page: Page, requiredWord: string): Promise<{ problems: string[]; markedRoles: Set<string> }> {
   const seen = await fieldsAsSeen(page);
-  const tree = await accessibilityTreeOfWholePage(page);
+  // Read without scrolling: every field is in the tree from the first paint.
+  const tree = await accessibilityTree(page);
   const says = new RegExp(`(^|\\s)${requiredWord}\\.?(\\s|$)`);
   const problems = seen.length > 0 ? [] : ['no field on the page'];
   const markedRoles = new Set<string>();
@@ -167,6 +167,33 @@ for (const language of LANGUAGES) {
         await expectHeardAsSeen(page, language.required, `after ${form.failure}`);
       });
     }
+
+    test("a phone's calling-code selector is heard as required exactly when its phone is", async ({ page, sim }) => {
+      const countryCode = language.tag === 'es' ? 'Código de país' : 'Country code';
+      const says = new RegExp(`^${language.required}\\b`);
+      // The demo's Contact phone is required; its Billing phone is made optional here.
+      const seed = clientFormsWithoutValues();
+      const phones: { label: string; field_type: string; required_level?: string }[] = seed.tenants.demo.client_profile.flatMap(
+        (form: { fields: { label: string; field_type: string; required_level?: string }[] }) =>
+          form.fields.filter((field) => field.field_type === 'phone'),
+      );
+      const billing = phones.find((phone) => phone.label === 'Billing phone');
+      if (billing) billing.required_level = 'optional';
+      expect(phones.map((phone) => phone.required_level)).toEqual(['required', 'optional']);
+      await sim.seed(seed);
+      await signInAs(page, accounts.client);
+      await new ClientProfilePage(page).expectListsComplete();
+      for (const phone of phones) {
+        const code = page.getByRole('group', { name: phone.label, exact: true }).getByRole('combobox', { name: countryCode });
+        if (phone.required_level === 'required') await expect(code).toHaveAccessibleDescription(says);
+        else await expect(code).not.toHaveAccessibleDescription(says);
+      }
+
+      await new Shell(page).signOut();
+      await FORMS[1].open(page);
+      const code = page.getByRole('group', { name: language.tag === 'es' ? 'Teléfono' : 'Phone', exact: true }).getByRole('combobox', { name: countryCode });
+      await expect(code).toHaveAccessibleDescription(says);
+    });
 
     test('the client form: every kind of control is among those checked, and what is marked is what the platform requires', async ({ page, sim }) => {
       await FORMS[0].open(page, sim);
