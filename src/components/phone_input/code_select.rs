@@ -67,8 +67,9 @@ pub(super) fn code_select(
             on:focus=move |_| expand()
             on:pointerdown=move |_| expand()
             on:change=on_code_change
-            // The phone's required state is heard on its number box, which its legend names.
-            aria-describedby=field.aria_describedby(false)
+            // A dropdown has no required state in the accessibility tree: a required phone's
+            // selector says it in words, as its number box says it with its state.
+            aria-describedby=field.aria_describedby(true)
         >
             {options}
         </select>

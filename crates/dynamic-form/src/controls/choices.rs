@@ -7,7 +7,7 @@
 //! A radio group's required state is its `role="radiogroup"`'s `aria-required`. ARIA gives a plain
 //! group of checkboxes no required state, so a required one says so in words.
 
-use super::{Control, Reads};
+use super::{Control, ErrorTargets, Reads};
 use crate::base::value::FieldValue;
 use crate::dom::field_ids::{GROUP_SUFFIX, LABEL_SUFFIX};
 use crate::dom::markup::Markup;
@@ -15,7 +15,7 @@ use crate::dom::rendered::{FieldState, Part, RenderedForm};
 use crate::model::def::FieldDef;
 use std::any::Any;
 use text_rules::Lang;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::HtmlInputElement;
 
 /// A group of boxes: radio buttons, or checkboxes when several may be chosen.
 pub struct Choices {
@@ -102,12 +102,9 @@ impl Control for Choices {
         true
     }
 
-    fn error_targets(
-        &self,
-        form: &RenderedForm,
-        field: &FieldState,
-    ) -> Option<(Element, Vec<Element>)> {
+    fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<ErrorTargets> {
         let group = form.element(&[field.id(), GROUP_SUFFIX].concat())?;
-        Some((group.clone(), vec![group]))
+        let says_required = self.says_required(&field.model.def);
+        Some((group.clone(), vec![(group, says_required)]))
     }
 }

@@ -53,7 +53,7 @@ macro_rules! every_control {
             fn says_required(&self, def: &FieldDef) -> bool {
                 every_control!(@ask self, [$($entry => $control),*], control => control.says_required(def))
             }
-            fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<(Element, Vec<Element>)> {
+            fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<$crate::controls::ErrorTargets> {
                 every_control!(@ask self, [$($entry => $control),*], control => control.error_targets(form, field))
             }
         }

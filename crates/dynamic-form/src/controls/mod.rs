@@ -112,22 +112,18 @@ pub trait Control: Sync {
         def.required
     }
 
-    /// The element that carries `aria-invalid` for the field, and those that carry its
-    /// `aria-describedby`.
-    fn error_targets(
-        &self,
-        form: &RenderedForm,
-        field: &FieldState,
-    ) -> Option<(Element, Vec<Element>)> {
-        own_element(form, field)
+    /// The element that carries `aria-invalid` and `aria-errormessage` for the field, and those
+    /// that carry its `aria-describedby`, each with whether it says "Required" in words.
+    fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<ErrorTargets> {
+        let control = form.element(field.id())?;
+        let says_required = self.says_required(&field.model.def);
+        Some((control.clone(), vec![(control, says_required)]))
     }
 }
 
-/// The element with the field's id, which carries its error and is described by it.
-fn own_element(form: &RenderedForm, field: &FieldState) -> Option<(Element, Vec<Element>)> {
-    let control = form.element(field.id())?;
-    Some((control.clone(), vec![control]))
-}
+/// What [`Control::error_targets`] names: the element marked invalid, and the elements described
+/// by the error, each with whether it names the form's "Required" text first.
+pub type ErrorTargets = (Element, Vec<(Element, bool)>);
 
 #[cfg(test)]
 mod tests;

@@ -8,7 +8,7 @@
 //! list after the first paint (`view::lists`), or when focused or pressed before that: hundreds of
 //! phone fields would otherwise delay the first screen with tens of thousands of `<option>`s.
 
-use super::{own_element, Control, Reads};
+use super::{Control, ErrorTargets, Reads};
 use crate::base::texts::Text;
 use crate::base::value::FieldValue;
 use crate::dom::field_ids::{code_id, CALLING_CODES_FORM, LABEL_SUFFIX};
@@ -22,7 +22,7 @@ use text_rules::markup_escape::push_escaped;
 use text_rules::phone_entry;
 use text_rules::Lang;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, Event, HtmlInputElement, HtmlOptionElement, HtmlSelectElement, InputEvent};
+use web_sys::{Event, HtmlInputElement, HtmlOptionElement, HtmlSelectElement, InputEvent};
 
 /// Class of the selector's hidden "Country code" label, relabelled when the language changes.
 const CODE_LABEL_CLASS: &str = "dynamic-form__code-label";
@@ -188,7 +188,8 @@ impl Control for Phone {
         out.raw("</label><select autocomplete=\"tel-country-code\"");
         out.attr("form", CALLING_CODES_FORM);
         out.attr("id", &code_id);
-        out.described_by(def, self.says_required(def));
+        // A dropdown has no required state in the accessibility tree: it says so in words.
+        out.described_by(def, def.required);
         out.raw(">");
         // Only the chosen country on the first screen: a lone option is selected without saying so.
         match state.selected_country() {
@@ -223,7 +224,7 @@ impl Control for Phone {
         Some(code_id(&def.dom_id))
     }
 
-    /// The number box has a required state.
+    /// The number box has a required state (its calling-code selector says it in words).
     fn says_required(&self, _: &FieldDef) -> bool {
         false
     }
@@ -309,14 +310,14 @@ impl Control for Phone {
         }
     }
 
-    /// The number box carries `aria-invalid`; both boxes are described by the hint and the error.
-    fn error_targets(
-        &self,
-        form: &RenderedForm,
-        field: &FieldState,
-    ) -> Option<(Element, Vec<Element>)> {
-        let (number, mut described) = own_element(form, field)?;
-        described.extend(form.element(&code_id(field.id())));
+    /// The number box carries `aria-invalid`; both boxes are described by the hint and the error,
+    /// and a required phone's calling-code selector says "Required" first.
+    fn error_targets(&self, form: &RenderedForm, field: &FieldState) -> Option<ErrorTargets> {
+        let number = form.element(field.id())?;
+        let mut described = vec![(number.clone(), false)];
+        if let Some(code) = form.element(&code_id(field.id())) {
+            described.push((code, field.model.def.required));
+        }
         Some((number, described))
     }
 }

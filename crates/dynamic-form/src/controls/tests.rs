@@ -220,13 +220,22 @@ fn a_required_control_without_a_required_state_says_it_in_words_before_its_hint(
         assert!(!said(field_type, false), "{field_type} when optional");
     }
     // Heard through `aria-required`: a text box, a radio group, a phone's number box.
-    for field_type in [
-        "string", "textarea", "email", "number", "url", "radio", "phone", "x",
-    ] {
+    for field_type in ["string", "textarea", "email", "number", "url", "radio", "x"] {
         let html = render(vec![with_hint(field_type, true)], "");
         assert!(!html.contains("cf-required-word"), "{field_type}: {html}");
         assert!(html.contains("aria-required=\"true\""), "{field_type}");
     }
+    // A required phone: its number box has the required state, its calling-code selector (a
+    // dropdown) says it in words; an optional one says neither.
+    let phone = render(vec![with_hint("phone", true)], "");
+    let select = phone.split("<select").nth(1).unwrap_or_default();
+    let number = phone.split("<input").nth(1).unwrap_or_default();
+    assert!(select.starts_with(" autocomplete=\"tel-country-code\" form=\"calling-codes\" id=\"cf-f-k-code\" aria-describedby=\"cf-required-word cf-f-k-hint\">"), "{phone}");
+    assert!(
+        number.contains("aria-required=\"true\" aria-describedby=\"cf-f-k-hint\""),
+        "{phone}"
+    );
+    assert!(!said("phone", false));
 }
 
 #[test]

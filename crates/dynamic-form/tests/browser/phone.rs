@@ -122,20 +122,27 @@ async fn the_phone_is_one_value_in_two_boxes_and_follows_the_model() {
     );
     form.lang.set(Lang::En);
     settle().await;
-    // The error is tied to both controls of the group, after the hint.
+    // The error is tied to both controls of the group, after the hint; the required phone's
+    // selector says "Required" first (a dropdown has no required state), the number box is named
+    // invalid by its error message too (`aria-errormessage`).
     let both = format!("{phone_id}-hint {phone_id}-error");
     assert_eq!(
         attribute("aria-describedby").as_deref(),
         Some(both.as_str())
     );
     assert_eq!(
-        select.get_attribute("aria-describedby").as_deref(),
-        Some(both.as_str())
+        select.get_attribute("aria-describedby"),
+        Some(format!("cf-required-word {both}"))
+    );
+    assert_eq!(
+        attribute("aria-errormessage"),
+        Some(format!("{phone_id}-error"))
     );
     // Fixed: the error goes, and the description is the hint again.
     type_into(&number, "9 8765 4321");
     settle().await;
     assert_eq!(attribute("aria-invalid"), None);
+    assert_eq!(attribute("aria-errormessage"), None);
     assert!(find(&container, &format!("#{phone_id}-error")).is_none());
     assert_eq!(
         attribute("aria-describedby"),
