@@ -107,6 +107,13 @@ impl Wiring {
         move || invalid().then_some("true")
     }
 
+    /// The control's `aria-errormessage` (ARIA 1.2, what today's assertions read): the error line's
+    /// id while the error shows. The error stays in `aria-describedby` too.
+    pub fn aria_errormessage(&self) -> impl Fn() -> Option<String> + Send + Sync + 'static {
+        let (id, invalid) = (self.id.clone(), self.invalid());
+        move || invalid().then(|| error_id(&id))
+    }
+
     /// The control's `aria-required`: `"true"` when required.
     pub fn aria_required(
         &self,
@@ -261,6 +268,7 @@ pub fn TextInput(
             on:input=move |event| value.set(event_target_value(&event))
             on:blur=move |_| leave()
             aria-invalid=field.aria_invalid()
+            aria-errormessage=field.aria_errormessage()
             aria-required=field.aria_required()
             aria-describedby=field.aria_describedby(input_type == "date")
             disabled=move || disabled.get()

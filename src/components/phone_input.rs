@@ -7,7 +7,8 @@
 //! It goes inside a [`FieldGroup`](crate::components::field::FieldGroup) (`class=`[`GROUP_CLASS`]),
 //! whose `<legend>` is the visible label and also names the number box (`aria-labelledby`); the
 //! selector has its own visually hidden label ("Country code"). The hint and the error are tied to
-//! both controls with `aria-describedby`; the number box carries `aria-invalid` and `aria-required`.
+//! both controls with `aria-describedby`; the number box carries `aria-invalid`, `aria-errormessage` and
+//! `aria-required`.
 
 mod code_select;
 
@@ -126,6 +127,7 @@ fn number_box(
             on:blur=on_number_blur
             aria-labelledby=label_id(&id)
             aria-invalid=field.aria_invalid()
+            aria-errormessage=field.aria_errormessage()
             aria-required=field.aria_required()
             aria-describedby=field.aria_describedby(false)
         />

@@ -55,6 +55,7 @@ async fn text_input_takes_its_label_hint_and_error_from_its_field() {
             ("autocomplete", Some("username")),
             ("aria-required", Some("true")),
             ("aria-invalid", None),
+            ("aria-errormessage", None),
             ("aria-describedby", Some("email-hint")),
         ],
     );
@@ -65,6 +66,7 @@ async fn text_input_takes_its_label_hint_and_error_from_its_field() {
         &field,
         &[
             ("aria-invalid", Some("true")),
+            ("aria-errormessage", Some("email-error")),
             ("aria-describedby", Some("email-hint email-error")),
         ],
     );

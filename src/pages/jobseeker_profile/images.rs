@@ -8,7 +8,7 @@ mod preview;
 use super::fields::{field_id, image_input_id, ImageRow};
 use super::model::ProfileModel;
 use crate::browser::dom;
-use crate::components::field::{described_by, FieldError};
+use crate::components::field::{described_by, error_id, FieldError};
 use crate::i18n::{fill, Profile};
 use crate::logic::jobseeker_form::Field;
 use crate::session::{tr, AppState};
@@ -94,6 +94,10 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
         let input_id = input_id.clone();
         move || described_by(&input_id, None, false, error.with(Option::is_some))
     };
+    let error_message = {
+        let input_id = input_id.clone();
+        move || error.with(Option::is_some).then(|| error_id(&input_id))
+    };
     view! {
         <li class="image-row" class:field--invalid=move || error.with(Option::is_some)>
             <div class="image-row__preview">{preview.view(place)}</div>
@@ -108,6 +112,7 @@ fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
                     on:input=on_input
                     on:blur=move |_| after_press(move || model.touch(Field::Images))
                     aria-invalid=move || error.with(Option::is_some).then_some("true")
+                    aria-errormessage=error_message
                     aria-describedby=described
                 />
                 <FieldError id=input_id.clone() error />

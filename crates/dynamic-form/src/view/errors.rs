@@ -1,5 +1,6 @@
 //! A field's error in the page: the error line (added with the first error and removed when it is
-//! fixed, like the app's other fields), `aria-invalid`, `aria-describedby` and the invalid style,
+//! fixed, like the app's other fields), `aria-invalid`, `aria-errormessage`, `aria-describedby` and
+//! the invalid style,
 //! on the elements the field's control names. A Save can show thousands at once, so each is a few
 //! calls: the line is written as markup, and what is already there is not looked up again; and
 //! after the first few milliseconds' worth (the first field in error, which Save focuses, first),
@@ -115,18 +116,24 @@ fn show(
     if had_error == text.is_some() {
         return Some(());
     }
+    // `aria-errormessage` (ARIA 1.2) is what today's assertions read; the error stays in the
+    // description too, which every screen reader reads.
     let _ = match text {
-        Some(_) => invalid.set_attribute("aria-invalid", "true"),
-        None => invalid.remove_attribute("aria-invalid"),
+        Some(_) => invalid
+            .set_attribute("aria-invalid", "true")
+            .and_then(|_| invalid.set_attribute("aria-errormessage", &error_id)),
+        None => invalid
+            .remove_attribute("aria-invalid")
+            .and_then(|_| invalid.remove_attribute("aria-errormessage")),
     };
     if let Some(group) = invalid.closest(".field").ok().flatten() {
         let _ = group
             .class_list()
             .toggle_with_force("field--invalid", text.is_some());
     }
-    let word = control.says_required(def).then_some(REQUIRED_WORD_ID);
-    let ids = described_by(&def.dom_id, word, def.has_hint(), text.is_some());
-    for element in described {
+    for (element, says_required) in described {
+        let word = says_required.then_some(REQUIRED_WORD_ID);
+        let ids = described_by(&def.dom_id, word, def.has_hint(), text.is_some());
         let _ = match &ids {
             Some(ids) => element.set_attribute("aria-describedby", ids),
             None => element.remove_attribute("aria-describedby"),
