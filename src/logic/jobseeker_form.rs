@@ -86,6 +86,14 @@ impl Field {
 /// rule 2), so nothing is required then.
 pub const REQUIRED_ON_CREATE: &[Field] = &[Field::Name, Field::Phone, Field::Country, Field::City];
 
+/// Whether `field` must hold a value: when creating, the fields of [`REQUIRED_ON_CREATE`]; when
+/// updating (`held`, what the platform holds), those of them it holds a value for. An update cannot
+/// clear a field ([`save_request`] sends no empty value), so emptying one is refused on the field
+/// rather than called "no change".
+pub fn is_required(field: Field, held: Option<&ProfileValues>) -> bool {
+    REQUIRED_ON_CREATE.contains(&field) && held.is_none_or(|held| !is_blank(held, field))
+}
+
 /// Order of the onboarding checklist: what most improves a profile first.
 pub const CHECKLIST_ORDER: [Field; 9] = [
     Field::Images,
@@ -153,7 +161,8 @@ pub fn validate(
 /// [`validate`] in update mode, but only for the fields the user changed
 /// from `original`. A stored value the API once accepted (a resume link
 /// without an extension, a phone without a country code) then does not
-/// block saving something else; such a field is simply not sent.
+/// block saving something else; such a field is simply not sent. A required
+/// value `original` holds ([`is_required`]) may not be emptied.
 pub fn validate_changes(
     values: &ProfileValues,
     original: &ProfileValues,
@@ -161,10 +170,18 @@ pub fn validate_changes(
     today: NaiveDate,
     plans: Option<&PhonePlans>,
 ) -> Vec<(Field, FieldError)> {
-    validate(values, Mode::Update, gender_enabled, today, plans)
+    let mut errors: Vec<_> = validate(values, Mode::Update, gender_enabled, today, plans)
         .into_iter()
         .filter(|(field, _)| !same_input(values, original, *field))
-        .collect()
+        .collect();
+    for &field in REQUIRED_ON_CREATE {
+        if is_blank(values, field) && is_required(field, Some(original)) {
+            errors.push((field, FieldError::Required));
+        }
+    }
+    // Form order; a stable sort keeps the pictures' errors in their order.
+    errors.sort_by_key(|(field, _)| Field::ALL.iter().position(|f| f == field));
+    errors
 }
 
 fn check_content(
@@ -625,6 +642,33 @@ mod tests {
                 vec![(Field::DateOfBirth, FieldError::Date(error))]
             );
         }
+    }
+
+    #[test]
+    fn emptying_a_required_value_the_platform_holds_is_refused_on_its_field() {
+        let original = full();
+        let emptied = ProfileValues {
+            name: "  ".into(),
+            city: String::new(),
+            ..original.clone()
+        };
+        assert_eq!(
+            validate_changes(&emptied, &original, true, today(), None),
+            vec![
+                (Field::Name, FieldError::Required),
+                (Field::City, FieldError::Required)
+            ]
+        );
+        // A field the platform does not hold may stay empty, as before.
+        let without_city = ProfileValues {
+            city: String::new(),
+            ..original.clone()
+        };
+        assert!(validate_changes(&without_city, &without_city, true, today(), None).is_empty());
+        assert!(is_required(Field::Name, Some(&original)));
+        assert!(!is_required(Field::City, Some(&without_city)));
+        assert!(!is_required(Field::Address, Some(&original)));
+        assert!(is_required(Field::City, None));
     }
 
     #[test]

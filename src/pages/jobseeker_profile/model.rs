@@ -229,9 +229,14 @@ impl ProfileModel {
         self.record.with(Option::is_none)
     }
 
-    /// Whether a field is marked required: only when creating (reference 4.4 rule 2).
+    /// Whether a field is marked required: when creating, and when updating, a required value the
+    /// platform holds (`jobseeker_form::is_required`).
     pub fn is_required(&self, field: Field) -> bool {
-        self.is_creating() && jobseeker_form::REQUIRED_ON_CREATE.contains(&field)
+        if self.is_creating() {
+            return jobseeker_form::is_required(field, None);
+        }
+        self.record_values
+            .with(|held| jobseeker_form::is_required(field, Some(held)))
     }
 
     /// The user left a field: its errors show from now on. A page already gone (its check waited
