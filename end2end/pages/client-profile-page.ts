@@ -31,7 +31,7 @@ export class ClientProfilePage extends AreaPage {
   readonly taskList: Locator;
   /** A page of one short form: its status and count on one line. */
   readonly taskLine: Locator;
-  /** "Next required question", or "Nothing required is left: go to Save". */
+  /** "Next required question", or "Nothing required is left: go to the end". */
   readonly nextRequiredButton: Locator;
   /** What is said, politely, when a field is left and its form's counts changed. */
   readonly progressSaid: Locator;
@@ -47,7 +47,7 @@ export class ClientProfilePage extends AreaPage {
     this.draftNotice = main.getByText(
       /^(Unsaved answers from your last visit were restored\.|Se recuperaron respuestas sin guardar de tu última visita\.)$/,
     );
-    this.discardDraftButton = main.getByRole('button', { name: /^(Discard unsaved answers|Descartar respuestas sin guardar)$/ });
+    this.discardDraftButton = main.getByRole('button', { name: /^(Discard my changes|Descartar mis cambios)$/ });
     this.savedNotice = main.getByText(/^(Saved on this device\.|Guardado en este dispositivo\.)/);
     this.localOnlyNote = main.getByText(/^(Your answers are kept on this device only|Tus respuestas se guardan solo en este dispositivo)/);
     this.noForms = main.getByText(/^(There is no profile form for this organization yet\.|Esta organización aún no tiene un formulario de perfil\.)$/);
@@ -56,7 +56,7 @@ export class ClientProfilePage extends AreaPage {
     this.taskList = main.getByRole('list', { name: /^(Your forms|Tus formularios)$/ });
     this.taskLine = main.locator('.task-line');
     this.nextRequiredButton = main.getByRole('button', {
-      name: /^(Next required question|Siguiente pregunta obligatoria|Nothing required is left: go to Save|No queda nada obligatorio: ir a Guardar)$/,
+      name: /^(Next required question|Siguiente pregunta obligatoria|Nothing required is left: go to the end|No queda nada obligatorio: ir al final)$/,
     });
     this.progressSaid = main.locator('[aria-live="polite"]#cf-progress-said');
   }
@@ -153,7 +153,7 @@ export class ClientProfilePage extends AreaPage {
     await press(this.saveButton);
   }
 
-  /** Presses "Discard unsaved answers": the form goes back to what was saved (or sent). */
+  /** Presses "Discard my changes": the form goes back to what was saved (or sent). */
   async discardDraft(): Promise<void> {
     await press(this.discardDraftButton);
   }

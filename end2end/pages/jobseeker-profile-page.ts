@@ -61,7 +61,7 @@ export class JobseekerProfilePage extends AreaPage {
   /** The form section, "Create your profile" or "Edit your profile". */
   readonly form: Locator;
   readonly formHeading: Locator;
-  /** "Create my profile" or "Save changes". */
+  /** "Save my profile" (creating) or "Save changes". */
   readonly submitButton: Locator;
   readonly savingButton: Locator;
   readonly discardDraftButton: Locator;
@@ -101,11 +101,13 @@ export class JobseekerProfilePage extends AreaPage {
     this.form = main.getByRole('region', { name: formName });
     this.formHeading = this.form.getByRole('heading', { level: 2, name: formName });
     this.submitButton = this.form.getByRole('button', {
-      name: /^(Create my profile|Save changes|Crear mi perfil|Guardar cambios)$/,
+      name: /^(Save my profile|Save changes|Guardar mi perfil|Guardar cambios)$/,
     });
-    this.savingButton = this.form.getByRole('button', { name: /^(Saving…|Guardando…)$/ });
+    this.savingButton = this.form.getByRole('button', {
+      name: /^(Saving… (Save my profile|Save changes)|Guardando… (Guardar mi perfil|Guardar cambios))$/,
+    });
     this.discardDraftButton = this.form.getByRole('button', {
-      name: /^(Discard unsaved changes|Descartar cambios sin guardar)$/,
+      name: /^(Discard my changes|Descartar mis cambios)$/,
     });
     this.draftRestoredNotice = this.form.getByText(
       /^(Your unsaved changes from your last visit are back in the form\.|Tus cambios sin guardar de tu última visita están de vuelta en el formulario\.)$/,
@@ -177,12 +179,12 @@ export class JobseekerProfilePage extends AreaPage {
     await rows.nth(before).fill(url);
   }
 
-  /** Presses "Create my profile" / "Save changes"; does not wait for the outcome. */
+  /** Presses "Save my profile" / "Save changes"; does not wait for the outcome. */
   async submit(): Promise<void> {
     await press(this.submitButton);
   }
 
-  /** Presses "Discard unsaved changes". */
+  /** Presses "Discard my changes". */
   async discardDraft(): Promise<void> {
     await press(this.discardDraftButton);
   }

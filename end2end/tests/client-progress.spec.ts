@@ -35,7 +35,7 @@ test.describe('How far along the company profile is', () => {
     await profile.fillPhone('Contact phone', 'Chile', '2 2345 6789');
     await profile.choose('Country', 'Chile');
     await profile.expectTask('Company profile', '14 of 16 answered', 'Completed');
-    await expect(profile.nextRequiredButton).toHaveText('Nothing required is left: go to Save');
+    await expect(profile.nextRequiredButton).toHaveText('Nothing required is left: go to the end');
     // What the list says is what Save does.
     await profile.save();
     await expect(profile.savedNotice).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('How far along the company profile is', () => {
     await profile.fillPhone('Teléfono de contacto', 'Chile', '2 2345 6789');
     await profile.choose('País', 'Chile');
     await expect(profile.taskLine).toHaveText('Completado 12 de 15 respondidas');
-    await expect(profile.nextRequiredButton).toHaveText('No queda nada obligatorio: ir a Guardar');
+    await expect(profile.nextRequiredButton).toHaveText('No queda nada obligatorio: ir al final');
     await profile.nextRequiredButton.click();
     await expect(profile.saveButton).toBeFocused();
   });

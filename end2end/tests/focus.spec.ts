@@ -129,7 +129,7 @@ test.describe('Focus after busy buttons, and messages heard once', () => {
 
     await tabTo(page, profile.tryAgainButton);
     await page.keyboard.press('Enter');
-    // In flight, the same button reads "Saving…", unavailable, and keeps the focus.
+    // In flight, the same button is heard "Saving… Save changes", unavailable, and keeps the focus.
     await expect(profile.savingButton).toHaveAttribute('aria-disabled', 'true');
     await expect(profile.savingButton).toBeFocused();
     await expect(profile.notice).toHaveText('Your profile was saved.');

@@ -1,6 +1,9 @@
 //! A button that shows it is working: while `busy` a spinner stands before its label. The caller's
 //! label says what is happening ("Signing in…") as well as what the button does, so the text, not
-//! the spinner (hidden from assistive technology), is what a screen reader hears.
+//! the spinner (hidden from assistive technology), is what a screen reader hears. A button whose
+//! name must stay what it is while it works (Save: a QA script and a screen reader's list of
+//! buttons find it by that name) keeps its label and says what is happening in a `busy_note`
+//! before it ("Saving… Save changes").
 //!
 //! An unavailable button (busy, disabled for another reason, or waiting out the platform's rate
 //! limit, `AppState::platform_wait`: every BusyButton calls the platform) is `aria-disabled` and
@@ -27,6 +30,9 @@ pub fn BusyButton(
     #[prop(optional, into)]
     disabled: Signal<bool>,
     #[prop(into)] label: Signal<String>,
+    /// Said before the label while busy, for a label that stays the same.
+    #[prop(optional, into)]
+    busy_note: Option<Signal<String>>,
     /// A prop rather than `on:click` on the component: it runs only while the button is available.
     #[prop(optional)]
     on_click: Option<Callback<()>>,
@@ -55,6 +61,7 @@ pub fn BusyButton(
         >
             {move || busy.get().then(|| view! {
                 <span class="spinner" aria-hidden="true"></span>
+                {busy_note.map(|note| view! { <span class="visually-hidden">{note}" "</span> })}
             })}
             {move || label.get()}
         </button>

@@ -21,7 +21,7 @@ crate::i18n::messages! {
         SavedOnDevice => "Saved on this device. The platform has no way yet to receive a company profile, so your answers are kept only in this browser, for your account, also after you sign out.", "Guardado en este dispositivo. La plataforma aún no permite recibir un perfil de empresa, así que tus respuestas se guardan solo en este navegador, para tu cuenta, también después de cerrar sesión.";
         LocalOnlyNote => "Your answers are kept on this device only, for your account, also after you sign out (answers you have not saved are removed then): the platform does not yet offer a way to store a company profile.", "Tus respuestas se guardan solo en este dispositivo, para tu cuenta, también después de cerrar sesión (las que no guardaste se borran entonces): la plataforma aún no permite guardar un perfil de empresa.";
         DraftRestored => "Unsaved answers from your last visit were restored.", "Se recuperaron respuestas sin guardar de tu última visita.";
-        DiscardDraft => "Discard unsaved answers", "Descartar respuestas sin guardar";
+        DiscardDraft => "Discard my changes", "Descartar mis cambios";
         DraftDiscarded => "Unsaved answers discarded.", "Respuestas sin guardar descartadas.";
         ErrorsAnnounced => "{count} fields need attention before saving.", "{count} campos necesitan atención antes de guardar.";
         FieldRequired => "This field is required.", "Este campo es obligatorio.";
@@ -39,7 +39,7 @@ crate::i18n::messages! {
         AnsweredCount => "{answered} of {fields} answered", "{answered} de {fields} respondidas";
         TaskList => "Your forms", "Tus formularios";
         NextRequired => "Next required question", "Siguiente pregunta obligatoria";
-        NoneLeft => "Nothing required is left: go to Save", "No queda nada obligatorio: ir a Guardar";
+        NoneLeft => "Nothing required is left: go to the end", "No queda nada obligatorio: ir al final";
     }
 }
 

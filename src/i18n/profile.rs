@@ -58,9 +58,9 @@ crate::i18n::messages! {
         RequiredNote => "Fields marked with * are required.", "Los campos marcados con * son obligatorios.";
         EditNote => "Only the fields you change are sent.", "Solo se envían los campos que cambies.";
         DraftRestored => "Your unsaved changes from your last visit are back in the form.", "Tus cambios sin guardar de tu última visita están de vuelta en el formulario.";
-        DiscardDraft => "Discard unsaved changes", "Descartar cambios sin guardar";
+        DiscardDraft => "Discard my changes", "Descartar mis cambios";
         DraftDiscarded => "Unsaved changes discarded.", "Cambios sin guardar descartados.";
-        SubmitCreate => "Create my profile", "Crear mi perfil";
+        SubmitCreate => "Save my profile", "Guardar mi perfil";
         SubmitEdit => "Save changes", "Guardar cambios";
         Saving => "Saving…", "Guardando…";
         Created => "Your profile was created.", "Tu perfil fue creado.";

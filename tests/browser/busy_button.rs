@@ -125,3 +125,35 @@ async fn busy_button_waits_out_the_platforms_wait_and_describes_the_time_left() 
     button.click();
     assert_eq!(clicks.get_untracked(), 1, "available again");
 }
+
+/// A button whose name must not change while it works (Save) keeps its label and says what is
+/// happening before it, to assistive technology only: "Saving… Save changes".
+#[wasm_bindgen_test]
+async fn a_busy_note_is_said_before_a_label_that_stays() {
+    use staffing_web::components::busy_button::BusyButton;
+    let busy = RwSignal::new(false);
+    let container = mount(move || {
+        view! {
+            <BusyButton
+                class="button"
+                busy
+                label=Signal::derive(|| "Save changes".to_string())
+                busy_note=Signal::derive(|| "Saving…".to_string())
+            />
+        }
+    });
+    settle().await;
+    let button: HtmlElement = element(&container, "button").unchecked_into();
+    assert_eq!(button.text_content().as_deref(), Some("Save changes"));
+    busy.set(true);
+    settle().await;
+    assert_eq!(
+        button.text_content().as_deref(),
+        Some("Saving… Save changes")
+    );
+    let note = element(&container, "button > .visually-hidden");
+    assert_eq!(note.text_content().as_deref(), Some("Saving… "));
+    busy.set(false);
+    settle().await;
+    assert_eq!(button.text_content().as_deref(), Some("Save changes"));
+}

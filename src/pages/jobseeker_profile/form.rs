@@ -41,7 +41,11 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                 {move || state.t(if creating() { Profile::FormTitleCreate } else { Profile::FormTitleEdit })}
             </h2>
             <p class="field__hint">
-                {move || state.t(if creating() { Profile::RequiredNote } else { Profile::EditNote })}
+                {move || if creating() {
+                    state.t(Profile::RequiredNote).to_string()
+                } else {
+                    [state.t(Profile::EditNote), state.t(Profile::RequiredNote)].join(" ")
+                }}
             </p>
             {move || (model.draft_restored.get() && model.dirty.get()).then(|| view! {
                 <div class="alert alert--info">{tr(Profile::DraftRestored)}</div>
@@ -97,15 +101,10 @@ pub(super) fn ProfileForm(model: ProfileModel) -> impl IntoView {
                             id=SAVE_BUTTON_ID
                             busy=model.saving
                             label=Signal::derive(move || {
-                                let message = if model.saving.get() {
-                                    Profile::Saving
-                                } else if creating() {
-                                    Profile::SubmitCreate
-                                } else {
-                                    Profile::SubmitEdit
-                                };
+                                let message = if creating() { Profile::SubmitCreate } else { Profile::SubmitEdit };
                                 state.t(message).to_string()
                             })
+                            busy_note=state.t_signal(Profile::Saving)
                         />
                         {move || model.dirty.get().then(|| view! {
                             <button
@@ -185,6 +184,7 @@ fn CountryInput(value: RwSignal<String>) -> impl IntoView {
             on:pointerdown=move |_| open()
             on:blur=move |_| leave()
             aria-invalid=field.aria_invalid()
+            aria-errormessage=field.aria_errormessage()
             aria-required=field.aria_required()
             aria-describedby=field.aria_describedby(false)
         />
@@ -218,6 +218,7 @@ fn GenderSelect(model: ProfileModel) -> impl IntoView {
             on:change=on_change
             prop:value=move || value.get().map_or("", option_value)
             aria-invalid=field.aria_invalid()
+            aria-errormessage=field.aria_errormessage()
             aria-required=field.aria_required()
             aria-describedby=field.aria_describedby(true)
         >

@@ -59,7 +59,8 @@ pub enum Text {
     TaskList,
     /// The control that moves to the next required question: "Next required question".
     NextRequired,
-    /// The same control when nothing required is left: "Nothing required is left: go to Save".
+    /// The same control when nothing required is left: "Nothing required is left: go to the end" (not
+    /// "Save": a QA script's `getByRole('button', { name: 'Save' })` would find it too).
     NoneLeft,
     /// A form's status: "Not yet started", "In progress", "Completed".
     Status(Status),
@@ -111,7 +112,7 @@ impl Texts for PlainEnglish {
             Text::CountryCode => "Country code",
             Text::TaskList => "Your forms",
             Text::NextRequired => "Next required question",
-            Text::NoneLeft => "Nothing required is left: go to Save",
+            Text::NoneLeft => "Nothing required is left: go to the end",
             Text::Status(Status::NotStarted) => "Not yet started",
             Text::Status(Status::InProgress) => "In progress",
             Text::Status(Status::Completed) => "Completed",

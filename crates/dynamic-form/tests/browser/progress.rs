@@ -164,7 +164,7 @@ async fn next_required_goes_round_the_fields_save_would_refuse_then_to_save() {
     settle().await;
     assert_eq!(
         button.text_content().as_deref(),
-        Some("Nothing required is left: go to Save")
+        Some("Nothing required is left: go to the end")
     );
     button.click();
     assert_eq!(to_save.get_untracked(), 1);
