@@ -19,7 +19,7 @@ cd "$(dirname "$self")/.."
 
 # Where the docs are read from: the tree, or a copy of its docs (files it lacks are the tree's).
 docs_root=.
-[ "${1:-}" = --root ] && docs_root=$2
+[ "${1:-}" = --root ] && docs_root=${2%/}
 doc() { if [ -e "$docs_root/$1" ]; then echo "$docs_root/$1"; else echo "$1"; fi; }
 
 status=0
@@ -35,6 +35,16 @@ exempt=docs/performance-log.md
 anchors_of() {
   sed -n '/^```/,/^```/!p' "$1" | grep -E '^#{1,6} ' | sed -E 's/^#+ +//' \
     | perl -CSD -lpe '$_ = lc; s/[^\p{L}\p{N}_ -]//g; s/ /-/g'
+}
+
+# Whether the page PAGE (of the docs read) has a heading whose anchor is ANCHOR. Each page's
+# anchors are read once.
+declare -A anchors_read
+has_anchor() {
+  local file
+  file=$(doc "$1")
+  [ -n "${anchors_read[$file]+set}" ] || anchors_read[$file]=$(anchors_of "$file")
+  grep -qxF "$2" <<<"${anchors_read[$file]}"
 }
 
 # The spans in backticks of a Markdown file, fenced blocks left out; a span may wrap a line.
@@ -53,7 +63,7 @@ for name in CONTRIBUTING.md docs/*.md; do
     [[ $path == *'#'* ]] && anchor=${path#*#} && path=${path%%#*}
     if [ ! -e "$path" ]; then
       git check-ignore -q "$path" 2>/dev/null || problem "$name: names $path, which does not exist"
-    elif [ -n "$anchor" ] && [[ $path == *.md ]] && ! anchors_of "$(doc "$path")" | grep -qxF "$anchor"; then
+    elif [ -n "$anchor" ] && [[ $path == *.md ]] && ! has_anchor "$path" "$anchor"; then
       problem "$name: names $path#$anchor, a section $path does not have"
     fi
   done < <(
@@ -74,19 +84,25 @@ while IFS=: read -r from target; do
   anchor=${target#*#}
   if [ ! -e "$page" ]; then
     problem "$from: links $target, and $page does not exist"
-  elif ! anchors_of "$(doc "$page")" | grep -qxF "$anchor"; then
+  elif ! has_anchor "$page" "$anchor"; then
     problem "$from: links $target, a section $page does not have"
   fi
 done < <(
-  git ls-files | grep -vxF "$exempt" | grep -vE '(^|/)(package-lock\.json|Cargo\.lock)$' \
-    | while read -r name; do
-      file=$(doc "$name")
-      [ -f "$file" ] || continue
-      { grep -oE 'docs/[a-z0-9-]+\.md#[a-z0-9_-]+' "$file" 2>/dev/null || true; } | sed "s#^#$name:#"
-      if [[ $name == *.md ]]; then
-        { grep -oE '\]\(#[a-z0-9_-]+\)' "$file" || true; } | sed -E "s#^\]\(\##$name:$name\##; s#\)\$##"
-      fi
-    done | sort -u
+  # Each file of the tree as read (the copy's where it has one), one grep over them all.
+  files=()
+  while read -r name; do
+    if [ "$docs_root" != . ] && [ -e "$docs_root/$name" ]; then
+      files+=("$docs_root/$name")
+    elif [ -f "$name" ]; then
+      files+=("$name")
+    fi
+  done < <(git ls-files | grep -vxF "$exempt" | grep -vE '(^|/)(package-lock\.json|Cargo\.lock)$')
+  root_prefix=${docs_root%/}/
+  {
+    grep -oHE 'docs/[a-z0-9-]+\.md#[a-z0-9_-]+' "${files[@]}" 2>/dev/null || true
+    grep -oHE '\]\(#[a-z0-9_-]+\)' $(printf '%s\n' "${files[@]}" | grep '\.md$') 2>/dev/null \
+      | sed -E 's#^([^:]*):\]\(\##\1:\1\##; s#\)$##' || true
+  } | { if [ "$docs_root" = . ]; then cat; else sed "s#^$root_prefix##; s#:$root_prefix#:#"; fi; } | sort -u
 )
 if [ "$links" -lt 30 ]; then
   problem "only $links links to a section found; the extraction is broken"
@@ -111,7 +127,8 @@ echo "docs: all $checked paths they name exist, all $links links to a section fi
   "docs/testing.md lists the $(grep -c . <<<"$steps_run") steps of scripts/test.sh"
 
 # The check must be able to fail: on copies of the docs with a path that does not exist, a link to
-# a section that does not exist, and a step of scripts/test.sh left out of docs/testing.md.
+# a section that does not exist, a section renamed under the code's links to it, and a step of
+# scripts/test.sh left out of docs/testing.md.
 if [ $# -eq 0 ]; then
   broken=$(mktemp -d)
   trap 'rm -rf "$broken"' EXIT
@@ -127,6 +144,7 @@ if [ $# -eq 0 ]; then
   plant missing-path docs/offline.md 's#`service-worker/sw.js`#`service-worker/no-such-worker.js`#'
   plant missing-path-contributing CONTRIBUTING.md 's#`end2end/tests/one-time-code.spec.ts`#`end2end/tests/no-such.spec.ts`#'
   plant missing-section docs/architecture.md 's#docs/performance.md\#one-render-effect#docs/performance.md\#no-such-section#'
+  plant renamed-section docs/performance.md 's/^### One render effect$/### One effect for rendering/'
   plant missing-step docs/testing.md 's#^12\. \*\*crates\*\*:#12. crates:#'
   for copy in "$broken"/*/; do
     if "$self" --root "$copy" 2>/dev/null >/dev/null; then
@@ -134,5 +152,5 @@ if [ $# -eq 0 ]; then
       exit 1
     fi
   done
-  echo "check-docs: fails, as it must, on copies with a missing path (in docs/ and in CONTRIBUTING.md), a missing section and a missing step"
+  echo "check-docs: fails, as it must, on copies with a missing path (in docs/ and in CONTRIBUTING.md), a link to a missing section, a renamed section and a missing step"
 fi

@@ -285,7 +285,7 @@ if [ $# -eq 0 ]; then
   {
     cat README.md
     echo
-    yes word | head -n $((max_words + 1 - words)) | paste -d' ' - - - - - - - - - - - - - - - - - - - -
+    awk -v n=$((max_words + 1 - words)) 'BEGIN { for (i = 1; i <= n; i++) printf "word%s", (i % 20 ? " " : "\n"); print "" }'
   } >"$broken/readme/over-the-word-cap.md"
   sed 's#^src/api/ #src/no-such-folder/ #' README.md >"$broken/readme/missing-path.md"
   sed 's#`src/api/`#`src/no-such-folder/`#' CONTRIBUTING.md >"$broken/contributing/missing-path.md"
