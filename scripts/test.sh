@@ -26,8 +26,12 @@ run() {
 run offline-inputs scripts/offline-inputs.sh check
 # The guard itself must be able to fail: on a cargo home with an empty registry it has to.
 run offline-inputs-guard bash -c 'empty=$(mktemp -d) && ! CARGO_HOME=$empty scripts/offline-inputs.sh check; status=$?; rm -rf "$empty"; exit $status'
-# The README's paths exist and its table's tests run something; it also shows that it can fail.
+# The README keeps to 1,200 words and its paths exist; CONTRIBUTING.md's paths exist and each row of
+# its table has a command that runs the tests the row names; it also shows that it can fail.
 run readme scripts/check-readme.sh
+# The docs' paths and links to sections exist, and docs/testing.md lists these steps; it also shows
+# that it can fail.
+run docs scripts/check-docs.sh
 # The phone numbering plans and the oracle's vectors are what the pinned google-libphonenumber gives.
 run phone-plans node scripts/phone-plans.mjs --check
 # The release build's post-processing of wasm-bindgen's output: what it renames and drops still links and runs.

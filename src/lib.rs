@@ -6,13 +6,16 @@
 //! with no browser APIs, unit-tested natively; [`browser`] wraps the few browser APIs the app uses
 //! beyond rendering. [`app`] starts them all and routes to each page's component.
 //!
-//! Where things go (the README's "Where does my change go" table says the same, with the tests):
+//! Where things go (`CONTRIBUTING.md`'s "Where does my change go" table says the same, with the
+//! tests):
 //! - calls to the platform, and the shapes of its answers, in [`api`]; a page reads with the user's
 //!   token through [`session::authorized_read`], which holds the 401 rule;
 //! - a write to the platform in [`outbox`], which lives for the whole app and sends a save kept
 //!   offline once the connection is back, whichever page is open;
-//! - domain rules (validation, phone numbers, dates, credential status and counts, form models) in
-//!   [`logic`], with what they depend on passed in (the phone numbering plans too);
+//! - domain rules (credential status and counts, the onboarding overview, the job seeker form's
+//!   model and validation, drafts, saves kept offline, counts for people to read) in [`logic`];
+//!   rules for typed text (dates, e-mail and web addresses, phone numbers, countries) in the
+//!   `text-rules` crate; what a rule depends on is passed in (the phone numbering plans too);
 //! - every text a user reads in [`i18n`], in both languages, labels made from the API's names too;
 //! - how a page shows the API's data beside that page (`pages/<page>/display.rs`), and the page's
 //!   reactive state and actions in `pages/<page>/model.rs`; no page reads another's internals;

@@ -1,4 +1,6 @@
 //! Yielding the main thread from async code.
+//! Shaped for speed: docs/performance.md#pages-built-in-parts (start-up's steps and `Later`'s parts
+//! each take a task of their own, through [`next_task`]).
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
