@@ -30,104 +30,12 @@ export async function formRun(browser, options, fields, form, appUrl = options.a
   try {
     const { page, errors } = await openPage(context);
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${appUrl}/sign-in?tenant=${tenant}`);
-    const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
-    await (await fillSignIn(page, options, `bench@${tenant}.test`)).click();
-    const profile = await withTimeout(
-      page.evaluate(() => window.__bench.profileDone),
-      120_000,
-      `${fields}-field form`,
-    );
-    const landing = await landingFrom(page, await withTimeout(
-      page.evaluate(() => window.__bench.controlsDone),
-      120_000,
-      `${fields}-field form's controls`,
-    ), form.ours);
-    const fetches = profile.fetches;
-    if (fetches.length !== 1 || fetches[0].status !== 200) {
-      throw new Error(`expected one get_client_profile with 200, got ${JSON.stringify(fetches)}`);
-    }
-    const fetch = fetches[0];
-    // Untimed check that the N fields are real controls.
-    const controls = await page.evaluate(() =>
-      [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => f.querySelector('input, select, textarea'))
-        .length,
-    );
-    if (controls !== fields) throw new Error(`${controls} of ${fields} fields have a control`);
-    // ... and that each field has exactly its own controls (a phone: the calling code and the
-    // number; a group of radio buttons or checkboxes: a box per option), so "all controls in the
-    // DOM" meant every field's.
-    const misshapen = await page.evaluate(() =>
-      [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => {
-        const n = f.querySelectorAll('input, select, textarea').length;
-        const type = f.getAttribute('data-field-type');
-        const boxes = f.querySelectorAll('.choice').length;
-        return n !== (type === 'phone' ? 2 : type === 'radio' || type === 'multiselect' ? boxes || -1 : 1);
-      }).length,
-    );
-    if (misshapen) throw new Error(`${misshapen} field(s) of the ${fields}-field form lack their controls`);
-    // Every select's whole option list, filled in after the first paint: when it was all in place,
-    // and an untimed count that every select really holds it (a phone's ~250 countries, a
-    // dropdown's 3 options, each after the empty choice).
-    // A build from before the lists were filled in never marks them: with --lists-timeout (for
-    // bench/ab.sh against such a build) the figure is then null ("n/a") instead of a failed run.
-    const listsWait = page.evaluate(() => window.__bench.listsDone);
-    const lists = options.listsTimeout
-      ? await Promise.race([listsWait, sleep(options.listsTimeout).then(() => null)])
-      : await withTimeout(listsWait, 120_000, `${fields}-field option lists`);
-    const short = !lists ? 0 : await page.evaluate(() =>
-      [...document.querySelectorAll('.dynamic-form [data-field-type] select')].filter((select) => {
-        const phone = select.closest('[data-field-type="phone"]') !== null;
-        return phone ? select.options.length < 241 : select.options.length !== 4;
-      }).length,
-    );
-    if (short) throw new Error(`${short} select(s) of the ${fields}-field form lack options once complete`);
-    const longTasks = await page.evaluate(() => window.__bench.longTasks);
-    const render = {
-      request_start: fetch.start,
-      response: fetch.resolved,
-      body_read: fetch.body,
-      dom: profile.dom,
-      frame: profile.frame,
-      painted: profile.painted,
-      // The figure with the budget: response -> next animation frame after all N fields exist.
-      render_ms: profile.frame - fetch.resolved,
-      render_painted_ms: profile.painted - fetch.resolved,
-      body_ms: fetch.body - fetch.resolved,
-      build_ms: profile.dom - fetch.body,
-      long_tasks: longTasks.filter((t) => t.start + t.duration >= fetch.resolved && t.start <= profile.painted),
-      // Every option of every select in place (filled in after the first paint): response -> the
-      // next animation frame after that, and -> painted.
-      lists_complete: lists?.complete ?? null,
-      lists_ms: lists ? lists.frame - fetch.resolved : null,
-      lists_painted_ms: lists ? lists.painted - fetch.resolved : null,
-      lists_long_tasks: lists ? longTasks.filter((t) => t.start + t.duration >= profile.painted && t.start <= lists.painted) : null,
-    };
-
-    // 5. Memory once the page is idle: as it stands, then after a forced garbage collection.
-    await sleep(500);
-    const memory = await page.evaluate(() => window.__bench.memory());
-    await cdp.send('HeapProfiler.collectGarbage');
-    const memoryAfterGc = await page.evaluate(() => window.__bench.memory());
-
-    // 4. Typing into the last text field (clicking scrolls it into view, as a user would).
-    const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
-    const inputId = await input.getAttribute('id');
-    await input.click();
-    await sleep(300);
-    const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
-    if (focused !== inputId) throw new Error(`focus is on #${focused}, not the last text field #${inputId}`);
-    const keys = await typeAndMeasure(page, options.keys);
-    await sleep(150);
-    const burstResult = await burst(page, options.keys);
-    const value = await input.inputValue();
-    const expected = keys.map((k) => k.key).join('') + burstResult.text;
-    if (value !== expected) throw new Error(`the field holds "${value}", expected "${expected}"`);
-    // The draft is written 400 ms after the last key; let it happen so its errors would show.
-    await sleep(700);
-    const draftLongTasks = (await page.evaluate(() => window.__bench.longTasks)).filter(
-      (t) => t.start > render.painted,
-    );
+    const { signInPage, profile, landing } = await signInAndLand(page, options, fields, form, appUrl, tenant);
+    const fetch = theProfileFetch(profile);
+    await checkControls(page, fields);
+    const { render, lists } = await renderFigures(page, options, fields, profile, fetch);
+    const memory = await memoryFigures(page, cdp);
+    const { input, inputId, keys, burstResult, draftLongTasks } = await typeInLastField(page, options, render);
     if (errors.length) throw new Error(`${fields}-field run: ${errors.join('; ')}`);
     // The markup as rendered, for the floor, before Save adds its errors to the page. Its copy is
     // 20 MB of garbage in the page's heap at N = 5,000: collected now, or the collection it sets off
@@ -151,12 +59,7 @@ export async function formRun(browser, options, fields, form, appUrl = options.a
         // Every select complete, also from the start of the sign_in request.
         lists_from_sign_in_ms: lists ? lists.frame - landing.sign_in_start : null,
       },
-      memory: {
-        js_heap_used: memory.usedJSHeapSize,
-        js_heap_total: memory.totalJSHeapSize,
-        js_heap_used_after_gc: memoryAfterGc.usedJSHeapSize,
-        wasm_memory: memory.wasmMemoryBytes,
-      },
+      memory,
       typing: { keys, ...typingSummary(keys) },
       burst: burstResult,
       long_tasks_after_render: draftLongTasks,
@@ -165,6 +68,139 @@ export async function formRun(browser, options, fields, form, appUrl = options.a
   } finally {
     await context.close();
   }
+}
+
+/** Our sign-in page, filled in and "Sign in" clicked, until the form is drawn: its figures so far. */
+async function signInAndLand(page, options, fields, form, appUrl, tenant) {
+  await page.goto(`${appUrl}/sign-in?tenant=${tenant}`);
+  const signInPage = await withTimeout(page.evaluate(() => window.__bench.signInDone), 30_000, 'sign-in form');
+  await (await fillSignIn(page, options, `bench@${tenant}.test`)).click();
+  const profile = await withTimeout(
+    page.evaluate(() => window.__bench.profileDone),
+    120_000,
+    `${fields}-field form`,
+  );
+  const landing = await landingFrom(page, await withTimeout(
+    page.evaluate(() => window.__bench.controlsDone),
+    120_000,
+    `${fields}-field form's controls`,
+  ), form.ours);
+  return { signInPage, profile, landing };
+}
+
+/** The one get_client_profile request of the landing (instrument.js's record of it), answered 200. */
+function theProfileFetch(profile) {
+  const fetches = profile.fetches;
+  if (fetches.length !== 1 || fetches[0].status !== 200) {
+    throw new Error(`expected one get_client_profile with 200, got ${JSON.stringify(fetches)}`);
+  }
+  return fetches[0];
+}
+
+/** Untimed: every field of the form has a control, and exactly its own controls. */
+async function checkControls(page, fields) {
+  // Untimed check that the N fields are real controls.
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => f.querySelector('input, select, textarea'))
+      .length,
+  );
+  if (controls !== fields) throw new Error(`${controls} of ${fields} fields have a control`);
+  // ... and that each field has exactly its own controls (a phone: the calling code and the
+  // number; a group of radio buttons or checkboxes: a box per option), so "all controls in the
+  // DOM" meant every field's.
+  const misshapen = await page.evaluate(() =>
+    [...document.querySelectorAll('.dynamic-form [data-field-type]')].filter((f) => {
+      const n = f.querySelectorAll('input, select, textarea').length;
+      const type = f.getAttribute('data-field-type');
+      const boxes = f.querySelectorAll('.choice').length;
+      return n !== (type === 'phone' ? 2 : type === 'radio' || type === 'multiselect' ? boxes || -1 : 1);
+    }).length,
+  );
+  if (misshapen) throw new Error(`${misshapen} field(s) of the ${fields}-field form lack their controls`);
+}
+
+/**
+ * The render's figures (3): from the response to the form drawn, and to every select's option list
+ * complete (waited for here), with the long tasks in between.
+ */
+async function renderFigures(page, options, fields, profile, fetch) {
+  // Every select's whole option list, filled in after the first paint: when it was all in place,
+  // and an untimed count that every select really holds it (a phone's ~250 countries, a
+  // dropdown's 3 options, each after the empty choice).
+  // A build from before the lists were filled in never marks them: with --lists-timeout (for
+  // bench/ab.sh against such a build) the figure is then null ("n/a") instead of a failed run.
+  const listsWait = page.evaluate(() => window.__bench.listsDone);
+  const lists = options.listsTimeout
+    ? await Promise.race([listsWait, sleep(options.listsTimeout).then(() => null)])
+    : await withTimeout(listsWait, 120_000, `${fields}-field option lists`);
+  const short = !lists ? 0 : await page.evaluate(() =>
+    [...document.querySelectorAll('.dynamic-form [data-field-type] select')].filter((select) => {
+      const phone = select.closest('[data-field-type="phone"]') !== null;
+      return phone ? select.options.length < 241 : select.options.length !== 4;
+    }).length,
+  );
+  if (short) throw new Error(`${short} select(s) of the ${fields}-field form lack options once complete`);
+  const longTasks = await page.evaluate(() => window.__bench.longTasks);
+  const render = {
+    request_start: fetch.start,
+    response: fetch.resolved,
+    body_read: fetch.body,
+    dom: profile.dom,
+    frame: profile.frame,
+    painted: profile.painted,
+    // The figure with the budget: response -> next animation frame after all N fields exist.
+    render_ms: profile.frame - fetch.resolved,
+    render_painted_ms: profile.painted - fetch.resolved,
+    body_ms: fetch.body - fetch.resolved,
+    build_ms: profile.dom - fetch.body,
+    long_tasks: longTasks.filter((t) => t.start + t.duration >= fetch.resolved && t.start <= profile.painted),
+    // Every option of every select in place (filled in after the first paint): response -> the
+    // next animation frame after that, and -> painted.
+    lists_complete: lists?.complete ?? null,
+    lists_ms: lists ? lists.frame - fetch.resolved : null,
+    lists_painted_ms: lists ? lists.painted - fetch.resolved : null,
+    lists_long_tasks: lists ? longTasks.filter((t) => t.start + t.duration >= profile.painted && t.start <= lists.painted) : null,
+  };
+  return { render, lists };
+}
+
+/** 5. Memory once the page is idle: as it stands, then after a forced garbage collection. */
+async function memoryFigures(page, cdp) {
+  await sleep(500);
+  const memory = await page.evaluate(() => window.__bench.memory());
+  await cdp.send('HeapProfiler.collectGarbage');
+  const memoryAfterGc = await page.evaluate(() => window.__bench.memory());
+  return {
+    js_heap_used: memory.usedJSHeapSize,
+    js_heap_total: memory.totalJSHeapSize,
+    js_heap_used_after_gc: memoryAfterGc.usedJSHeapSize,
+    wasm_memory: memory.wasmMemoryBytes,
+  };
+}
+
+/**
+ * 4. Typing into the last text field (clicking scrolls it into view, as a user would): the keys one
+ * at a time, then a burst, checked against what the field holds; then the draft's long tasks.
+ */
+async function typeInLastField(page, options, render) {
+  const input = page.locator('.dynamic-form [data-field-type="string"]').last().locator('input');
+  const inputId = await input.getAttribute('id');
+  await input.click();
+  await sleep(300);
+  const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+  if (focused !== inputId) throw new Error(`focus is on #${focused}, not the last text field #${inputId}`);
+  const keys = await typeAndMeasure(page, options.keys);
+  await sleep(150);
+  const burstResult = await burst(page, options.keys);
+  const value = await input.inputValue();
+  const expected = keys.map((k) => k.key).join('') + burstResult.text;
+  if (value !== expected) throw new Error(`the field holds "${value}", expected "${expected}"`);
+  // The draft is written 400 ms after the last key; let it happen so its errors would show.
+  await sleep(700);
+  const draftLongTasks = (await page.evaluate(() => window.__bench.longTasks)).filter(
+    (t) => t.start > render.painted,
+  );
+  return { input, inputId, keys, burstResult, draftLongTasks };
 }
 
 /**

@@ -6,7 +6,14 @@ import { here, repoRoot } from './harness.mjs';
 import { VISITORS } from './slow-visit.mjs';
 
 export function parseArgs(argv) {
-  const options = {
+  const options = defaultOptions();
+  settle(options, readArgs(argv, options));
+  return options;
+}
+
+/** The options before the command line: the defaults, some of them from the environment. */
+function defaultOptions() {
+  return {
     appUrl: process.env.BENCH_APP_URL ?? 'http://127.0.0.1:18090',
     dist: path.join(repoRoot, 'dist'),
     runs: 5,
@@ -50,10 +57,12 @@ export function parseArgs(argv) {
     slowAppPort: Number(process.env.BENCH_SLOW_APP_PORT ?? 18092),
     slowPeerPort: Number(process.env.BENCH_SLOW_PEER_PORT ?? 18093),
   };
-  const sameOrigin = {};
-  let mixedAsked = false;
-  let largeAsked = false;
-  let slowRunsAsked = false;
+}
+
+/** Reads the command line into `options`; returns what was asked for explicitly. */
+function readArgs(argv, options) {
+  // What a smoke run does not override, and the same-origin deployment's parts.
+  const asked = { mixed: false, large: false, slowRuns: false, sameOrigin: {} };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -65,9 +74,9 @@ export function parseArgs(argv) {
       case '--dist': options.dist = path.resolve(value()); break;
       case '--runs': options.runs = Number(value()); break;
       case '--fields': options.fields = value().split(',').map(Number); break;
-      case '--mixed': options.mixed = true; mixedAsked = true; break;
+      case '--mixed': options.mixed = true; asked.mixed = true; break;
       case '--no-mixed': options.mixed = false; break;
-      case '--large': options.large = true; largeAsked = true; break;
+      case '--large': options.large = true; asked.large = true; break;
       case '--no-large': options.large = false; break;
       case '--out': options.out = path.resolve(value()); break;
       case '--smoke': options.smoke = true; break;
@@ -84,11 +93,11 @@ export function parseArgs(argv) {
       case '--no-peer': options.peer = false; break;
       case '--floor': options.floor = true; break;
       case '--no-jobseeker': options.jobseeker = null; break;
-      case '--same-origin-app': sameOrigin.app = value(); break;
-      case '--same-origin-api': sameOrigin.api = value(); break;
+      case '--same-origin-app': asked.sameOrigin.app = value(); break;
+      case '--same-origin-api': asked.sameOrigin.api = value(); break;
       case '--same-origin-latency': options.sameOriginLatency = Number(value()); break;
-      case '--no-same-origin': sameOrigin.off = true; break;
-      case '--slow-runs': options.slowRuns = Number(value()); slowRunsAsked = true; break;
+      case '--no-same-origin': asked.sameOrigin.off = true; break;
+      case '--slow-runs': options.slowRuns = Number(value()); asked.slowRuns = true; break;
       case '--no-slow': options.slow = false; break;
       case '--slow-only': options.slowOnly = true; break;
       case '-h': case '--help':
@@ -99,22 +108,24 @@ export function parseArgs(argv) {
       default: throw new Error(`unknown option ${arg}`);
     }
   }
+  return asked;
+}
+
+/** What the options imply (a smoke run, the floor, the output file), and their checks. */
+function settle(options, asked) {
   if (options.smoke) {
     options.runs = 1;
     options.fields = [10];
-    options.mixed = mixedAsked;
-    options.large = largeAsked;
+    options.mixed = asked.mixed;
+    options.large = asked.large;
     // The slow first visit's path, cheaply: one run of one visitor (who fills in the form at once),
     // for each app, unless --slow-runs asks for more.
-    if (!slowRunsAsked) options.slowRuns = 1;
+    if (!asked.slowRuns) options.slowRuns = 1;
   }
   options.slowVisitors = options.smoke ? VISITORS.slice(0, 1) : VISITORS;
   if (options.slowOnly && !options.slow) throw new Error('--slow-only and --no-slow contradict each other');
   if (!Number.isInteger(options.slowRuns) || options.slowRuns < 1) throw new Error('--slow-runs must be a positive integer');
-  if (!sameOrigin.off && (sameOrigin.app || sameOrigin.api)) {
-    if (!sameOrigin.app || !sameOrigin.api) throw new Error('--same-origin-app and --same-origin-api go together');
-    options.sameOrigin = { app: sameOrigin.app.replace(/\/$/, ''), api: sameOrigin.api.replace(/\/$/, '') };
-  }
+  settleSameOrigin(options, asked.sameOrigin);
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
   if (!Number.isInteger(options.clickPause) || options.clickPause < 0) throw new Error('--click-pause: milliseconds, 0 or more');
   if (options.fields.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--fields: positive integers');
@@ -136,5 +147,12 @@ export function parseArgs(argv) {
     : options.slowOnly
       ? path.join(repoRoot, 'bench', 'results', 'slow.json')
       : path.join(repoRoot, 'bench', 'results.json');
-  return options;
+}
+
+/** The same-origin deployment's app and API (--same-origin-app, --same-origin-api), unless --no-same-origin. */
+function settleSameOrigin(options, sameOrigin) {
+  if (!sameOrigin.off && (sameOrigin.app || sameOrigin.api)) {
+    if (!sameOrigin.app || !sameOrigin.api) throw new Error('--same-origin-app and --same-origin-api go together');
+    options.sameOrigin = { app: sameOrigin.app.replace(/\/$/, ''), api: sameOrigin.api.replace(/\/$/, '') };
+  }
 }

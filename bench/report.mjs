@@ -37,6 +37,17 @@ export function printReport(results, options) {
     ),
   );
   out.push('');
+  printClientForm(results, options, out);
+  printSideBySide(results, options, out);
+  printSlow(results, options, out);
+  printBudgets(results, out);
+  printProfileAndTrace(results, out);
+  console.log(named(out.join('\n'), options));
+}
+
+/** Sections 3-5: the client form's render, typing and memory at each N (and Save at N = 5,000). */
+function printClientForm(results, options, out) {
+  const med = results.medians;
   const ns = options.fields;
   // The 1,000-field form of every kind and the 5,000-field form, in the last columns when they ran.
   const extra = [...(med.mixed ? [med.mixed] : []), ...(med.large ? [med.large] : [])];
@@ -95,9 +106,10 @@ export function printReport(results, options) {
   out.push(
     `harness floor (bare <input>): keydown → next frame p75 ${fmt(med.floor.typing_next_frame_p75_ms)}, max ${fmt(med.floor.typing_next_frame_max_ms)}, burst ${fmt(med.floor.burst_total_ms)}`,
   );
-  printSideBySide(results, options, out);
-  printSlow(results, options, out);
-  printBudgets(results, out);
+}
+
+/** --profile's and --trace's summaries. */
+function printProfileAndTrace(results, out) {
   if (results.profile) {
     out.push('');
     out.push(`CPU profile (${results.profile.files.join(', ')}): render, self time`);
@@ -114,7 +126,6 @@ export function printReport(results, options) {
       out.push(`typing, ${phase}: mean ${p.mean_ms} ms over ${p.keys} keys; ${p.self.slice(0, 5).map((e) => `${e.event} ${e.ms}`).join(', ')}`);
     }
   }
-  console.log(named(out.join('\n'), options));
 }
 
 function printBudgets(results, out) {

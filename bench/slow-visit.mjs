@@ -116,24 +116,10 @@ export async function slowRun(browser, options, app, visitor, form) {
   try {
     const { page, errors } = await openPage(context);
     const origin = `http://127.0.0.1:${ours ? options.slowAppPort : options.slowPeerPort}`;
-    // Every answer of the app's own origin as the browser received it: its Content-Encoding.
-    const responses = [];
-    page.on('response', (response) => {
-      if (response.url().startsWith(origin)) {
-        responses.push({ path: new URL(response.url()).pathname, status: response.status(), encoding: response.headers()['content-encoding'] ?? null });
-      }
-    });
+    const responses = watchResponses(page, origin);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const bytesPerS = (SLOW.kbitPerS * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW.latencyMs,
-      downloadThroughput: bytesPerS,
-      uploadThroughput: bytesPerS,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpuSlowdown });
+    await slowDown(cdp, bytesPerS);
     const email = `bench@bench${SLOW.fields}.test`;
     await page.goto(ours ? `${origin}/sign-in?tenant=bench${SLOW.fields}` : peerAddress(origin, options.apiUrl, options, SLOW.fields), {
       waitUntil: 'commit',
@@ -147,35 +133,8 @@ export async function slowRun(browser, options, app, visitor, form) {
       throw new Error('the peer signed in before its Sign in was clicked: is it opened with ?signin=form?');
     }
     await fillAndPress(page, SIGN_IN_FORMS[app], email, 'demo1234', visitor.pauseMs);
-    const what = `the slow visit's ${SLOW.fields}-field form (${app}, ${visitor.name})`;
-    const controls = ours
-      ? await withTimeout(page.evaluate(() => window.__bench.controlsDone), 150_000, what)
-      : await peerControls(page, errors, what, 150_000);
-    const landing = await landingFrom(page, controls, ours ? form.ours : form.peer);
-    if (ours) {
-      const where = await page.evaluate(() => location.pathname);
-      if (where !== '/client/profile') throw new Error(`the slow visit landed on ${where}, not /client/profile`);
-    } else {
-      await checkPeerSignedInByClick(page);
-    }
-    const page_ = await page.evaluate(() => ({
-      handed_over: window.__bench.handedOver(),
-      presented: window.__bench.signIn.presented,
-      wasm_instantiated: window.__bench.wasm.instantiateEnd,
-      // The app's own files (same origin: their sizes are visible), as they came over the network.
-      resources: performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.startsWith(location.origin))
-        .map((e) => ({
-          path: new URL(e.name).pathname,
-          start: e.startTime,
-          response_start: e.responseStart,
-          end: e.responseEnd,
-          transfer_bytes: e.transferSize,
-          encoded_bytes: e.encodedBodySize,
-          decoded_bytes: e.decodedBodySize,
-        })),
-    }));
+    const landing = await slowLanding(page, errors, app, visitor, form);
+    const page_ = await page.evaluate(pageFigures);
     const cpu = await cpuSlowdownSeen(page, cdp);
     await cdp.detach();
     if (errors.length) throw new Error(`the slow visit (${app}, ${visitor.name}): ${errors.join('; ')}`);
@@ -200,6 +159,67 @@ export async function slowRun(browser, options, app, visitor, form) {
     await context.close();
   }
 }
+
+/** Every answer of the app's own origin as the browser received it: its Content-Encoding. */
+function watchResponses(page, origin) {
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin)) {
+      responses.push({ path: new URL(response.url()).pathname, status: response.status(), encoding: response.headers()['content-encoding'] ?? null });
+    }
+  });
+  return responses;
+}
+
+/** The slow network (no cache) and the slow CPU, set on the page's target. */
+async function slowDown(cdp, bytesPerS) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW.latencyMs,
+    downloadThroughput: bytesPerS,
+    uploadThroughput: bytesPerS,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpuSlowdown });
+}
+
+/** After the press: the landing's figures once the form's controls are in the page, where it landed checked. */
+async function slowLanding(page, errors, app, visitor, form) {
+  const ours = app === 'ours';
+  const what = `the slow visit's ${SLOW.fields}-field form (${app}, ${visitor.name})`;
+  const controls = ours
+    ? await withTimeout(page.evaluate(() => window.__bench.controlsDone), 150_000, what)
+    : await peerControls(page, errors, what, 150_000);
+  const landing = await landingFrom(page, controls, ours ? form.ours : form.peer);
+  if (ours) {
+    const where = await page.evaluate(() => location.pathname);
+    if (where !== '/client/profile') throw new Error(`the slow visit landed on ${where}, not /client/profile`);
+  } else {
+    await checkPeerSignedInByClick(page);
+  }
+  return landing;
+}
+
+/** In the page: the sign-in page's own marks, and the app's files as they came over the network. */
+const pageFigures = () => ({
+  handed_over: window.__bench.handedOver(),
+  presented: window.__bench.signIn.presented,
+  wasm_instantiated: window.__bench.wasm.instantiateEnd,
+  // The app's own files (same origin: their sizes are visible), as they came over the network.
+  resources: performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.startsWith(location.origin))
+    .map((e) => ({
+      path: new URL(e.name).pathname,
+      start: e.startTime,
+      response_start: e.responseStart,
+      end: e.responseEnd,
+      transfer_bytes: e.transferSize,
+      encoded_bytes: e.encodedBodySize,
+      decoded_bytes: e.decodedBodySize,
+    })),
+});
 
 /**
  * That the slow visit was what it claims: the app's big files came compressed with brotli (the

@@ -108,25 +108,20 @@ function besideThePeer(ours, peerRuns) {
   };
 }
 
-export function summarize(results, options) {
-  const byN = {};
-  for (const n of options.fields) {
-    byN[n] = besideThePeer(
-      formMedians(results.samples.forms.filter((r) => r.fields === n)),
-      results.samples.peer.filter((r) => r.fields === n),
-    );
-  }
-  // Navigation start -> our sign-in form on screen (the frame that shows its e-mail box, whether
-  // drawn before the app or by it) and -> the app's own sign-in form (the hand-over, or the same
-  // frame for a build that draws none before), over every cold load of our sign-in page in the run
-  // (the sign-in runs, and the start of every form and job seeker run); -> the peer's sign-in page
-  // on screen (?signin=form, the same watch on its e-mail box), over every peer run.
+/**
+ * Navigation start -> our sign-in form on screen (the frame that shows its e-mail box, whether
+ * drawn before the app or by it) and -> the app's own sign-in form (the hand-over, or the same
+ * frame for a build that draws none before), over every cold load of our sign-in page in the run
+ * (the sign-in runs, and the start of every form and job seeker run); -> the peer's sign-in page
+ * on screen (?signin=form, the same watch on its e-mail box), over every peer run.
+ */
+function navigationMedians(samples) {
   const oursPages = [
-    ...results.samples.sign_in,
-    ...results.samples.forms.map((r) => r.sign_in_page),
-    ...results.samples.jobseeker.map((r) => r.sign_in_page),
+    ...samples.sign_in,
+    ...samples.forms.map((r) => r.sign_in_page),
+    ...samples.jobseeker.map((r) => r.sign_in_page),
   ];
-  const peerPages = results.samples.peer.map((r) => r.sign_in_page);
+  const peerPages = samples.peer.map((r) => r.sign_in_page);
   const navigation = {
     ours_sign_in_on_screen_ms: median(oursPages.map((p) => p.frame)),
     ours_app_sign_in_ms: median(oursPages.map((p) => p.handed_over ?? p.frame)),
@@ -137,9 +132,13 @@ export function summarize(results, options) {
   };
   navigation.ratio = navigation.peer_sign_in_on_screen_ms ? navigation.ours_sign_in_on_screen_ms / navigation.peer_sign_in_on_screen_ms : null;
   navigation.app_ratio = navigation.peer_sign_in_on_screen_ms ? navigation.ours_app_sign_in_ms / navigation.peer_sign_in_on_screen_ms : null;
-  // The same-origin deployment: ours and the peer at the smallest N.
-  const so = results.samples.same_origin;
-  const soPeer = results.samples.same_origin_peer;
+  return navigation;
+}
+
+/** The same-origin deployment: ours and the peer at the smallest N (null without it). */
+function sameOriginMedians(samples) {
+  const so = samples.same_origin;
+  const soPeer = samples.same_origin_peer;
   const sameOrigin = so.length
     ? {
         fields: so[0].fields,
@@ -153,6 +152,19 @@ export function summarize(results, options) {
     sameOrigin.ratio = sameOrigin.landing_ms / sameOrigin.peer.landing_ms;
     sameOrigin.app_own_ratio = sameOrigin.landing_app_own_ms / sameOrigin.peer.landing_app_own_ms;
   }
+  return sameOrigin;
+}
+
+export function summarize(results, options) {
+  const byN = {};
+  for (const n of options.fields) {
+    byN[n] = besideThePeer(
+      formMedians(results.samples.forms.filter((r) => r.fields === n)),
+      results.samples.peer.filter((r) => r.fields === n),
+    );
+  }
+  const navigation = navigationMedians(results.samples);
+  const sameOrigin = sameOriginMedians(results.samples);
   const js = results.samples.jobseeker;
   const jobseeker = js.length
     ? {
