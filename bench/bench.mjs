@@ -8,11 +8,12 @@
 //                        [--peer-dist DIR] [--peer-port PORT] [--no-peer] [--floor] [--no-jobseeker]
 //                        [--click-pause MS] [--same-origin-app URL --same-origin-api URL]
 //                        [--same-origin-latency MS] [--no-same-origin]
-//                        [--slow-runs N] [--no-slow] [--slow-only]
+//                        [--slow-runs N] [--no-slow] [--slow-only] [--no-accessibility-tree]
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as os from 'node:os';
+import { accessibilityDetail, accessibilityTreeRun, checksAccessibilityTree } from './accessibility-tree.mjs';
 import { Lab } from './browser.mjs';
 import { verdicts } from './budgets.mjs';
 import { formRun, LARGE, LARGE_BUDGETS, MIXED } from './client-form.mjs';
@@ -155,6 +156,17 @@ async function runMixedAndLarge(lab, options, definitions, samples, run) {
   }
 }
 
+/**
+ * The accessibility tree at N = 5,000 (accessibility-tree.mjs), once, after the rounds: results.json's
+ * accessibility_tree, only when it was checked.
+ */
+async function runAccessibilityTree(lab, options, definitions, results) {
+  if (!checksAccessibilityTree(options)) return;
+  process.stderr.write(`accessibility tree N=${LARGE.fields}\n`);
+  const form = definitions.large ?? definitions[LARGE.fields];
+  results.accessibility_tree = await lab.step('accessibility tree', (b) => accessibilityTreeRun(b, options, form));
+}
+
 /** The slow first visit, after the rest: each visitor, ours then the peer, run after run. */
 async function runSlowVisits(lab, options, definitions, samples) {
   for (let run = 1; options.slow && run <= options.slowRuns; run++) {
@@ -202,6 +214,11 @@ function finish(results, lab, options) {
   if (options.slowOnly) printSlowOnly(results, options);
   else printReport(results, options);
   console.log(`\nwrote ${path.relative(process.cwd(), options.out) || options.out}`);
+  // A check, not a figure: a control missing from the accessibility tree fails `make bench`.
+  if (results.accessibility_tree && !results.accessibility_tree.passed) {
+    console.error(`bench: FAILED: the accessibility tree at N = ${LARGE.fields}: ${accessibilityDetail(results.accessibility_tree)}`);
+    process.exitCode = 1;
+  }
 }
 
 async function main() {
@@ -221,6 +238,7 @@ async function main() {
   };
   try {
     for (let run = 1; run <= (options.slowOnly ? 0 : options.runs); run++) await runRound(lab, options, definitions, results.samples, run);
+    await runAccessibilityTree(lab, options, definitions, results);
     await runSlowVisits(lab, options, definitions, results.samples);
     await runProfileAndTrace(lab, options, results);
   } finally {

@@ -1,5 +1,6 @@
 // The budgets and goals (results.json's "budgets", the report's last table): each figure against
 // its limit, "met", "missed", "reported" (no limit) or "not measured".
+import { accessibilityTreeBudget } from './accessibility-tree.mjs';
 import { LARGE, LARGE_BUDGETS } from './client-form.mjs';
 import { fmt } from './print.mjs';
 import { FIRST_DOWNLOAD_CAP_KB } from './sizes.mjs';
@@ -37,6 +38,7 @@ export function verdicts(results) {
     budget('JS heap after rendering 1,000 fields', big ? big.js_heap_used / MB : null, 8, 'MB'),
     ...mixedBudgets(results, budget),
     ...largeBudgets(results, budget),
+    ...accessibilityTreeBudget(results.accessibility_tree),
     ...budgetsAgainstPeer(results),
     ...slowBudgets(results),
   ];

@@ -54,6 +54,8 @@ function defaultOptions() {
     slow: true,
     slowOnly: false,
     slowRuns: 3,
+    // The accessibility tree at N = 5,000 (accessibility-tree.mjs), checked when N = 5,000 is measured.
+    accessibilityTree: true,
     slowAppPort: Number(process.env.BENCH_SLOW_APP_PORT ?? 18092),
     slowPeerPort: Number(process.env.BENCH_SLOW_PEER_PORT ?? 18093),
   };
@@ -100,6 +102,7 @@ function readArgs(argv, options) {
       case '--slow-runs': options.slowRuns = Number(value()); asked.slowRuns = true; break;
       case '--no-slow': options.slow = false; break;
       case '--slow-only': options.slowOnly = true; break;
+      case '--no-accessibility-tree': options.accessibilityTree = false; break;
       case '-h': case '--help':
         // The comment at the top of bench.mjs, up to its first blank line.
         console.log(fs.readFileSync(path.join(here, 'bench.mjs'), 'utf8').split('\n\n')[0].split('\n').slice(1).join('\n'));

@@ -1,5 +1,6 @@
 // The report printed at the end of a run (sections 1-7 and the budgets; section 8 is slow-visit.mjs's).
 import * as path from 'node:path';
+import { accessibilityDetail } from './accessibility-tree.mjs';
 import { LARGE, MIXED } from './client-form.mjs';
 import { repoRoot } from './harness.mjs';
 import { fmt, kb, mb, named, table } from './print.mjs';
@@ -38,6 +39,11 @@ export function printReport(results, options) {
   );
   out.push('');
   printClientForm(results, options, out);
+  const tree = results.accessibility_tree;
+  if (tree) {
+    out.push(`accessibility tree, N = ${tree.fields.toLocaleString('en')}: controls in the tree / fields: ${accessibilityDetail(tree)}; ` +
+      `by role: ${Object.entries(tree.controls_by_role).map(([role, n]) => `${role} ${n}`).join(', ') || 'none'} — ${tree.passed ? 'met' : 'FAILED'}`);
+  }
   printSideBySide(results, options, out);
   printSlow(results, options, out);
   printBudgets(results, out);
@@ -137,7 +143,7 @@ function printBudgets(results, out) {
       results.budgets.map((b) => [
         b.figure,
         b.value === null ? '-' : b.unit === '×' ? `${b.value.toFixed(2)}×` : `${b.value} ${b.unit}`,
-        b.budget === null ? '(none)' : b.unit === '×' ? `≤ ${b.budget}×` : `≤ ${b.budget} ${b.unit}${b.goal ? ` (goal ${b.goal})` : ''}`,
+        b.budget === null ? '(none)' : b.minimum ? `≥ ${b.budget} ${b.unit}` : b.unit === '×' ? `≤ ${b.budget}×` : `≤ ${b.budget} ${b.unit}${b.goal ? ` (goal ${b.goal})` : ''}`,
         b.verdict.toUpperCase(),
         b.painted_value === undefined ? b.detail ?? '' : `${b.painted_value} ${b.unit}, ${b.painted_verdict}`,
       ]),
