@@ -11,7 +11,8 @@
 #
 # The peer (react-jsonschema-form) is left out (--no-peer is always added): it is the same in A and B.
 # So is the same-origin row (--no-same-origin), which would only repeat N = 10 with a slower API,
-# and the slow first visit (--no-slow), which compares this app with the peer, not two builds.
+# and the slow first visit (--no-slow), which compares this app with the peer, not two builds,
+# and the accessibility tree's check at N = 5,000 (--no-accessibility-tree): a check, not a figure.
 #
 # DIST_A and DIST_B are built app directories, e.g. from `scripts/release-build.sh --dist /tmp/a`.
 # The simulator must be built (cargo build -p simulator). Environment: as scripts/bench.sh
@@ -26,7 +27,7 @@ if [ $# -gt 0 ] && [ "$1" != "--" ]; then rounds=$1; shift; fi
 [ "${1:-}" = "--" ] && shift
 options=("$@")
 [ ${#options[@]} -gt 0 ] || options=(--fields 1000 --runs 5)
-options+=(--no-peer --no-same-origin --no-slow)
+options+=(--no-peer --no-same-origin --no-slow --no-accessibility-tree)
 for dist in "$a" "$b"; do
   [ -f "$dist/index.html" ] || { echo "ab: $dist/index.html is missing" >&2; exit 1; }
 done

@@ -5,7 +5,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/** bench/, and the checkout it is in. */
+export const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..');
 
 /**
  * What the driver needs to know of a bench tenant's form, read from the API itself rather than

@@ -1,6 +1,7 @@
 // The benchmark's small HTTP servers, shared by bench.mjs and second-landing.mjs: the peer's static
 // server, the proxy that forwards the same-origin recipe's platform prefixes, and how nginx with
-// deploy/nginx/nginx.conf would encode an answer.
+// deploy/nginx/nginx.conf would encode an answer; bench.mjs's own: the same-origin deployment's
+// proxy and our app served compressed for the slow first visit.
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -145,4 +146,91 @@ export function nginxEncoding(acceptEncoding, contentType, body, precompressed) 
     return { body: onTheFly.get(key), encoding: 'gzip' };
   }
   return { body, encoding: null };
+}
+
+/**
+ * Our app in the same-origin deployment: /platform/ and /platform-app/ forwarded to the API of the
+ * second simulator (its answers held back), everything else to that simulator's app listener, which
+ * serves dist/ with a config.json naming /platform and /platform-app.
+ */
+export async function serveSameOrigin(options) {
+  const http = await import('node:http');
+  const { app, api } = options.sameOrigin;
+  const server = http.createServer((req, res) => {
+    const prefix = platformPrefix(req.url);
+    forward(req, res, prefix ? api : app, prefix ? prefix.slice(0, -1) : '');
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`the same-origin proxy on port ${options.sameOriginPort}: ${error.message} (set BENCH_SAME_ORIGIN_PORT)`)));
+    server.listen(options.sameOriginPort, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+/**
+ * Our app, compressed as deployed: a proxy in front of the simulator's app listener (which sends the
+ * deployment's headers: CSP, COOP and the rest, and never compresses) that keeps its status and
+ * headers and replaces the body per `nginxEncoding`: the build's own `.br`/`.gz` beside a file of
+ * dist/ when the answer is that very file (a hashed asset, or index.html, which is also the answer
+ * for a route), else gzip on the fly (config.json).
+ */
+export async function serveOursCompressed(options) {
+  const http = await import('node:http');
+  const upstreamUrl = new URL(options.appUrl);
+  const dist = path.resolve(options.dist);
+  const files = new Map();
+  const read = (file) => {
+    if (!files.has(file)) files.set(file, fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : null);
+    return files.get(file);
+  };
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET') {
+      forward(req, res, options.appUrl, '');
+      return;
+    }
+    const upstream = http.request(
+      {
+        host: upstreamUrl.hostname,
+        port: upstreamUrl.port,
+        method: 'GET',
+        path: req.url,
+        headers: { ...req.headers, host: upstreamUrl.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          if (answer.statusCode !== 200 || headers['content-encoding']) {
+            res.writeHead(answer.statusCode, headers);
+            res.end(raw);
+            return;
+          }
+          // The file nginx sends: the one asked for, or index.html for a route (its SPA fallback).
+          const asked = path.resolve(dist, `.${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
+          const page = path.join(dist, 'index.html');
+          const file = [asked, page].find((f) => f.startsWith(dist + path.sep) && read(f)?.equals(raw));
+          const { body, encoding } = nginxEncoding(req.headers['accept-encoding'], headers['content-type'], raw, (wanted) =>
+            file ? read(`${file}.${wanted === 'br' ? 'br' : 'gz'}`) : null,
+          );
+          delete headers['transfer-encoding'];
+          headers['content-length'] = String(body.length);
+          if (encoding) Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
+          res.writeHead(200, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`bench proxy: ${error.message}`);
+    });
+    upstream.end();
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`the slow visit's server of this app on port ${options.slowAppPort}: ${error.message} (set BENCH_SLOW_APP_PORT)`)));
+    server.listen(options.slowAppPort, '127.0.0.1', resolve);
+  });
+  return server;
 }

@@ -64,3 +64,21 @@ export function measureSizes(dist) {
     total_wasm_js_css: { files: initial.map((f) => f.file), raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
   };
 }
+
+/** The peer's files (for the record: its first download beside ours). */
+export function measurePeerSizes(dist) {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else if (!name.startsWith('.')) {
+        const buffer = fs.readFileSync(file);
+        files.push({ file: path.relative(dist, file), raw: buffer.length, gzip: zlib.gzipSync(buffer, { level: 9 }).length, brotli: brotli(buffer) });
+      }
+    }
+  };
+  walk(dist);
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
+  return { files, total: { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') } };
+}

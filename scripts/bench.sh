@@ -6,7 +6,7 @@
 #
 #   scripts/bench.sh [bench.mjs options: --smoke, --runs N, --fields 10,100,1000, --no-mixed, --no-large,
 #                     --vsync, --profile, --trace, --out FILE, --no-peer, --floor, --no-jobseeker, --no-slow,
-#                     --slow-only, --slow-runs N]
+#                     --slow-only, --slow-runs N, --no-accessibility-tree]
 #   scripts/bench.sh --second-landing [--fields 10,100 --runs N]   (bench/second-landing.mjs instead)
 #
 # Environment: BENCH_SIM_PORT (18797), BENCH_APP_PORT (18090), BENCH_PEER_PORT (18096: the peer's
