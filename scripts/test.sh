@@ -36,6 +36,8 @@ run docs scripts/check-docs.sh
 run phone-plans node scripts/phone-plans.mjs --check
 # The release build's post-processing of wasm-bindgen's output: what it renames and drops still links and runs.
 run build-scripts node --test scripts/wasm-bindgen-slim.test.mjs
+# The benchmark stays modules of readable functions: none over 80 lines (it also shows it can fail).
+run bench-function-length node bench/check-function-length.mjs
 run rustfmt cargo fmt --all --check
 run clippy-app cargo clippy -p staffing-web -p dynamic-form -p text-rules -p browser-timing --target wasm32-unknown-unknown --all-targets -- -D warnings
 # The crates' native-only tests (property tests, the native numbering plans) are not on the wasm target.
