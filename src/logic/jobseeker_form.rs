@@ -108,12 +108,6 @@ pub const CHECKLIST_ORDER: [Field; 9] = [
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Mode {
-    Create,
-    Update,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FieldError {
     Required,
     Phone(PhoneError),
@@ -130,14 +124,14 @@ pub enum FieldError {
     },
 }
 
-/// Checks the whole form; errors come in form order (images by index).
-/// `today` is the user's date, for the date-of-birth rules (not in the
-/// future, born 1900 or later, at least [`dates::MIN_AGE_YEARS`] old).
-/// Gender is ignored unless the tenant enables it. The phone is judged by
-/// `plans` once they have arrived.
+/// Checks the whole form; errors come in form order (images by index). `held` is what the platform
+/// holds when updating (`None` when creating): it says which blank fields are refused
+/// ([`is_required`]). `today` is the user's date, for the date-of-birth rules (not in the future,
+/// born 1900 or later, at least [`dates::MIN_AGE_YEARS`] old). Gender is ignored unless the tenant
+/// enables it. The phone is judged by `plans` once they have arrived.
 pub fn validate(
     values: &ProfileValues,
-    mode: Mode,
+    held: Option<&ProfileValues>,
     gender_enabled: bool,
     today: NaiveDate,
     plans: Option<&PhonePlans>,
@@ -148,7 +142,7 @@ pub fn validate(
             continue;
         }
         if is_blank(values, field) {
-            if mode == Mode::Create && REQUIRED_ON_CREATE.contains(&field) {
+            if is_required(field, held) {
                 errors.push((field, FieldError::Required));
             }
             continue;
@@ -158,7 +152,7 @@ pub fn validate(
     errors
 }
 
-/// [`validate`] in update mode, but only for the fields the user changed
+/// [`validate`] when updating, but only for the fields the user changed
 /// from `original`. A stored value the API once accepted (a resume link
 /// without an extension, a phone without a country code) then does not
 /// block saving something else; such a field is simply not sent. A required
@@ -170,18 +164,10 @@ pub fn validate_changes(
     today: NaiveDate,
     plans: Option<&PhonePlans>,
 ) -> Vec<(Field, FieldError)> {
-    let mut errors: Vec<_> = validate(values, Mode::Update, gender_enabled, today, plans)
+    validate(values, Some(original), gender_enabled, today, plans)
         .into_iter()
         .filter(|(field, _)| !same_input(values, original, *field))
-        .collect();
-    for &field in REQUIRED_ON_CREATE {
-        if is_blank(values, field) && is_required(field, Some(original)) {
-            errors.push((field, FieldError::Required));
-        }
-    }
-    // Form order; a stable sort keeps the pictures' errors in their order.
-    errors.sort_by_key(|(field, _)| Field::ALL.iter().position(|f| f == field));
-    errors
+        .collect()
 }
 
 fn check_content(
@@ -508,13 +494,20 @@ mod tests {
 
     #[test]
     fn a_full_profile_is_valid() {
-        assert!(validate(&full(), Mode::Create, true, today(), None).is_empty());
-        assert!(validate(&full(), Mode::Update, false, today(), None).is_empty());
+        assert!(validate(&full(), None, true, today(), None).is_empty());
+        assert!(validate(
+            &full(),
+            Some(&ProfileValues::default()),
+            false,
+            today(),
+            None
+        )
+        .is_empty());
     }
 
     #[test]
     fn create_requires_the_product_fields() {
-        let errors = validate(&ProfileValues::default(), Mode::Create, true, today(), None);
+        let errors = validate(&ProfileValues::default(), None, true, today(), None);
         assert_eq!(
             errors,
             vec![
@@ -530,7 +523,14 @@ mod tests {
 
     #[test]
     fn update_requires_nothing() {
-        assert!(validate(&ProfileValues::default(), Mode::Update, true, today(), None).is_empty());
+        assert!(validate(
+            &ProfileValues::default(),
+            Some(&ProfileValues::default()),
+            true,
+            today(),
+            None
+        )
+        .is_empty());
     }
 
     #[test]
@@ -541,7 +541,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            validate(&values, Mode::Create, false, today(), None),
+            validate(&values, None, false, today(), None),
             vec![(Field::Name, FieldError::Required)]
         );
     }
@@ -563,7 +563,13 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            validate(&values, Mode::Update, true, today(), None),
+            validate(
+                &values,
+                Some(&ProfileValues::default()),
+                true,
+                today(),
+                None
+            ),
             vec![
                 (Field::Phone, FieldError::Phone(PhoneError::TooShort)),
                 (
@@ -598,7 +604,7 @@ mod tests {
             ..full()
         };
         assert_eq!(
-            validate(&values, Mode::Create, false, today(), None),
+            validate(&values, None, false, today(), None),
             vec![(
                 Field::Phone,
                 FieldError::Phone(PhoneError::MissingCountryCode)
@@ -609,7 +615,7 @@ mod tests {
             phone_national: "+56 9 8765 4321".into(),
             ..full()
         };
-        assert!(validate(&values, Mode::Create, false, today(), None).is_empty());
+        assert!(validate(&values, None, false, today(), None).is_empty());
     }
 
     #[test]
@@ -620,7 +626,7 @@ mod tests {
                 ..full()
             };
             assert!(
-                validate(&values, Mode::Create, false, today(), None).is_empty(),
+                validate(&values, None, false, today(), None).is_empty(),
                 "{c}"
             );
         }
@@ -638,7 +644,7 @@ mod tests {
                 ..full()
             };
             assert_eq!(
-                validate(&values, Mode::Create, false, today(), None),
+                validate(&values, None, false, today(), None),
                 vec![(Field::DateOfBirth, FieldError::Date(error))]
             );
         }
@@ -988,7 +994,7 @@ mod proptests {
         #[test]
         fn never_panics_and_sends_no_empty_values(a in values(), b in values(), gender in any::<bool>()) {
             let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
-            let _ = validate(&a, Mode::Create, gender, today, None);
+            let _ = validate(&a, None, gender, today, None);
             let _ = validate_changes(&a, &b, gender, today, None);
             let _ = missing_items(&a);
             for params in [save_request(&a, None, Lang::Es, gender, None).params, save_request(&a, Some(&b), Lang::En, gender, None).params] {
@@ -1000,7 +1006,7 @@ mod proptests {
         #[test]
         fn valid_create_sends_every_required_field(a in values()) {
             let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
-            if validate(&a, Mode::Create, true, today, None).is_empty() {
+            if validate(&a, None, true, today, None).is_empty() {
                 let params = save_request(&a, None, Lang::En, true, None).params;
                 for name in ["name", "contact_phone", "country_id", "city_id"] {
                     prop_assert!(params.iter().any(|(k, _)| k == name), "{} missing", name);

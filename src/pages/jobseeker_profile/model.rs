@@ -15,7 +15,7 @@ use crate::api::ApiError;
 use crate::browser::{dom, phone_plans};
 use crate::components::field::Wiring;
 use crate::i18n::{field_error_text, field_hint, field_label, Profile, Translate};
-use crate::logic::jobseeker_form::{self, Field, FieldError, Mode, ProfileValues};
+use crate::logic::jobseeker_form::{self, Field, FieldError, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
 use crate::outbox::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
@@ -117,7 +117,7 @@ impl ProfileModel {
                 if record.with(Option::is_none) {
                     jobseeker_form::validate(
                         values,
-                        Mode::Create,
+                        None,
                         gender_enabled.get(),
                         today,
                         plans.as_deref(),
