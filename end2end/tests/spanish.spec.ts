@@ -60,6 +60,8 @@ test.describe('In Spanish', () => {
     const credentials = new CredentialsPage(page);
     await credentials.expectShown();
     await expect(page).toHaveTitle(/Credenciales/);
+    // allInnerTexts does not wait: the page's read may still be on its way under load.
+    await expect(credentials.filters.getByRole('button')).toHaveCount(4);
     const filters = await credentials.filters.getByRole('button').allInnerTexts();
     expect(filters.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['Todas 6', 'Faltantes 2', 'Sugeridas 1', 'Vencidas 1']);
     const firstAid = credentials.card('First Aid Certificate');
