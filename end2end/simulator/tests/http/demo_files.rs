@@ -102,3 +102,52 @@ fn the_seed_names_no_host_but_the_simulator() {
     walk(&simulator::bundled_seed(), "seed", &mut found);
     assert_eq!(found, Vec::<String>::new(), "write @files/NAME instead");
 }
+
+#[tokio::test]
+async fn the_files_endpoint_answers_only_for_its_files() {
+    let sim = start().await;
+    let r = request(&sim, "GET", "/__sim/files/profiles/nobody.svg", &[], None).await;
+    assert_eq!(r.status, 404);
+    assert_eq!(r.message(), "Not Found");
+    let r = request(
+        &sim,
+        "POST",
+        "/__sim/files/profiles/ana-torres.svg",
+        &[],
+        None,
+    )
+    .await;
+    assert_eq!(r.status, 405);
+    let r = request(&sim, "HEAD", "/__sim/files/certs/ana-os10.pdf", &[], None).await;
+    assert_eq!(r.status, 200);
+    assert_eq!(r.header("content-type"), "application/pdf");
+    assert!(r.text.is_empty());
+    // Like the rest of /__sim/: not in the request log, which is the platform API's.
+    let log = sim_call(&sim, "GET", "/__sim/requests").await.json();
+    assert_eq!(log, serde_json::json!([]));
+}
+
+#[tokio::test]
+async fn a_replaced_seed_names_files_too_and_an_unknown_one_is_refused() {
+    let sim = start().await;
+    let mut seed = simulator::bundled_seed();
+    let ana = &mut seed["tenants"]["demo"]["users"][0];
+    assert_eq!(ana["email"], "ana@demo.test");
+    ana["jobseeker"]["profile_url"] = "@files/perfiles/lucia.svg".into();
+    let r = sim_json(&sim, "PUT", "/__sim/seed", &seed).await;
+    assert_eq!(r.status, 200, "{}", r.text);
+    let answer = signed_in(&sim, "ana@demo.test", "demo").await;
+    assert_eq!(
+        answer["jobseeker"]["profile_url"],
+        format!("http://{}/__sim/files/perfiles/lucia.svg", sim.addr)
+    );
+
+    seed["tenants"]["demo"]["users"][0]["jobseeker"]["profile_url"] = "@files/ana.jpg".into();
+    let r = sim_json(&sim, "PUT", "/__sim/seed", &seed).await;
+    assert_eq!(r.status, 400);
+    assert!(
+        r.message().contains("unknown file @files/ana.jpg"),
+        "{}",
+        r.text
+    );
+}
