@@ -358,11 +358,16 @@ test.describe('The job seeker profile', () => {
     }
     const resume = await documents(profile.summaryValue('Resume link').getByRole('link'));
     expect(resume).toEqual([`${SEED_FILES_URL}resumes/ana-torres-cv.pdf`]);
+    // It opens, in a new tab (Chromium's PDF viewer).
+    const [opened] = await Promise.all([page.waitForEvent('popup'), profile.summaryValue('Resume link').getByRole('link').click()]);
+    await expect(opened).toHaveURL(resume[0]);
+    await opened.waitForLoadState();
+    await opened.close();
 
     await new Shell(page).navLink('Credentials').click();
     const credentials = new CredentialsPage(page);
     await credentials.expectShown();
-    const certificates = await documents(page.getByRole('main').getByRole('link', { name: /View file/ }));
+    const certificates = await documents(page.getByRole('main').getByRole('link', { name: /^View the file/ }));
     expect(certificates.sort()).toEqual(
       ['ana-first-aid.pdf', 'ana-food-handler.pdf', 'ana-os10.pdf'].map((name) => `${SEED_FILES_URL}certs/${name}`),
     );
