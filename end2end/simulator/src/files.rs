@@ -14,7 +14,9 @@
 //! - Every answer carries the security headers of `deploy/nginx/security-headers.conf` (built in),
 //!   the same that the example nginx configuration sends, with the Content-Security-Policy's
 //!   `connect-src` naming the API origins of the config.json being served. So the Playwright suite
-//!   runs the app under the production CSP, and a violation fails a test.
+//!   runs the app under the production CSP, and a violation fails a test. One difference, for dev
+//!   and tests only: `img-src` also names the simulator's own origin
+//!   ([`AppFiles::seed_files_origin`]), where the seed's pictures are.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
