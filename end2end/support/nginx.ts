@@ -22,15 +22,36 @@ export const SAME_ORIGIN_APP_UPSTREAM_PATH = '/app-url';
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /** The `add_header NAME "VALUE" always;` lines of security-headers.conf, as the simulator reads them. */
-export function securityHeaders(apiOrigins: string): [string, string][] {
+export function securityHeaders(apiOrigins: string, pictures = ''): [string, string][] {
   const out: [string, string][] = [];
   for (const line of fs.readFileSync(SECURITY_HEADERS_CONF, 'utf8').split('\n').map((l) => l.trim())) {
     if (line === '' || line.startsWith('#')) continue;
     const m = line.match(/^add_header\s+(\S+)\s+"([^"]*)"\s*(always)?;$/);
     if (!m) throw new Error(`security-headers.conf: not an add_header line: ${line}`);
-    out.push([m[1], m[2].replace('$api_origins', apiOrigins)]);
+    const value = m[2].replace('$api_origins', apiOrigins);
+    out.push([m[1], m[1] === 'Content-Security-Policy' ? withPictures(value, pictures) : value]);
   }
   return out;
+}
+
+/**
+ * `csp` with `pictures` (an origin; none when empty) added to its img-src. The simulator's demo
+ * files are on its own http origin (end2end/simulator/README.md, "Demo files"), which production's
+ * `img-src 'self' https: data:` does not allow: the simulator's app listener and the test's nginx
+ * add it, the one difference from the production policy (production's pictures are on https hosts).
+ */
+export function withPictures(csp: string, pictures: string): string {
+  if (!pictures) return csp;
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .map((d) => (d.split(' ')[0] === 'img-src' ? `${d} ${pictures}` : d))
+    .join('; ');
+}
+
+/** The Content-Security-Policy the tests' app servers send (the simulator's, the test's nginx). */
+export function testPolicy(apiOrigins: string): string {
+  return securityHeaders(apiOrigins, SIM_URL).find(([name]) => name === 'Content-Security-Policy')![1];
 }
 
 async function freePort(): Promise<number> {
@@ -62,7 +83,8 @@ export interface NginxOptions {
 
 /**
  * deploy/nginx/nginx.conf, run unprivileged on a free port as it is, but for its three EDIT lines:
- * the port, the root (a copy of dist/ whose config.json points at the simulator) and the API origin.
+ * the port, the root (a copy of dist/ whose config.json points at the simulator) and the API origin;
+ * and security-headers.conf as it is, but for the simulator's origin in img-src (see withPictures).
  */
 export class NginxServer {
   private constructor(
@@ -109,7 +131,13 @@ export class NginxServer {
       fs.copyFileSync(PLATFORM_PROXY_COMMON_CONF, path.join(dir, 'platform-proxy-common.conf'));
     }
     fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-    fs.copyFileSync(SECURITY_HEADERS_CONF, path.join(dir, 'security-headers.conf'));
+    // The seed's pictures are on the simulator's http origin (see withPictures): its img-src gains it.
+    const policy = fs.readFileSync(SECURITY_HEADERS_CONF, 'utf8');
+    const img = "img-src 'self' https: data:;";
+    fs.writeFileSync(
+      path.join(dir, 'security-headers.conf'),
+      replaceOnce(policy, img, img.replace(';', ` ${SIM_URL};`), 'deploy/nginx/security-headers.conf'),
+    );
 
     // stdout is a file, not a pipe: the same-origin recipe logs to /dev/stdout (as in a container),
     // which nginx cannot open when it is a socket, as Node's pipes are.

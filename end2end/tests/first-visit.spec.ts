@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { accounts, expect, SIM_URL, tenantNames, test } from '../fixtures';
 import { ClientProfilePage, CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
 import { builtApp } from '../support/built-app';
+import { withPictures } from '../support/nginx';
 import { holdConfig, holdWasm, visit } from '../support/hold';
 
 /**
@@ -356,14 +357,15 @@ test.describe('The sign-in page before the app: language and organization from t
       await handedOver(page);
       await expect(signIn.tenantLine).toHaveText(`Inicias sesión en ${tenantNames.latam}`);
 
-      // The CSP header is the deployment's, unchanged; the page's own policy allows its one inline
-      // script and stylesheet by their hashes, and nothing was refused.
+      // The CSP header is the deployment's, unchanged but for the simulator's origin in img-src
+      // (where the seed's pictures are, support/nginx.ts withPictures); the page's own policy allows
+      // its one inline script and stylesheet by their hashes, and nothing was refused.
       const app = builtApp();
       expect(app.inlineScripts).toHaveLength(1);
       expect(app.pagePolicy).toContain(app.firstPaint.hash);
       expect(app.html).not.toMatch(/\sstyle=/);
       const csp = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx', 'security-headers.conf'), 'utf8').match(/Content-Security-Policy "([^"]*)"/)![1];
-      expect(response!.headers()['content-security-policy']).toBe(csp.replace('$api_origins', SIM_URL));
+      expect(response!.headers()['content-security-policy']).toBe(withPictures(csp.replace('$api_origins', SIM_URL), SIM_URL));
       expect(violations).toEqual([]);
     });
   });

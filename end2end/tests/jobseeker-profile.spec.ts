@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import { accounts, expect, queryParams, SIM_URL, test, type LoggedRequest } from '../fixtures';
-import { BrowserStorage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, queryParams, SEED_FILES_URL, SIM_URL, test, type LoggedRequest } from '../fixtures';
+import { BrowserStorage, CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 
 const { ana, newcomer } = accounts;
 
@@ -316,10 +316,10 @@ test.describe('The job seeker profile', () => {
     await signInAs(page, ana);
     const profile = new JobseekerProfilePage(page);
     await expect(profile.summaryPicture).toBeVisible();
-    expect(seedImages.served).toContain('https://images.demo.test/profiles/ana-torres.jpg');
+    expect(seedImages.served).toContain(`${SEED_FILES_URL}profiles/ana-torres.svg`);
     await expect(profile.summaryNoPicture).toHaveCount(0);
 
-    expectConsoleErrors(/status of 404 .*images\.demo\.test/);
+    expectConsoleErrors(/status of 404 .*\/__sim\/files\/profiles\/ana-torres\.svg/);
     seedImages.breakThem();
     await page.reload();
 
@@ -327,6 +327,56 @@ test.describe('The job seeker profile', () => {
     await expect(profile.summaryNoPicture).toBeAttached();
     await expect(profile.summaryPicture).toHaveCount(0);
     await expect(profile.summary.getByText('Ana Torres', { exact: true })).toBeVisible();
+  });
+
+  test('the demo job seeker\'s pictures and documents come from the simulator: her profile and credentials load with no console error and no failed request', async ({ page, diagnostics, seedImages, request }) => {
+    // As `make dev` on a machine with no outside network (issue 57): every link of the seed is the
+    // simulator's own (end2end/simulator/README.md, "Demo files").
+    await signInAs(page, ana);
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectEditMode();
+
+    // Her picture, drawn (decoded, not the placeholder), from the simulator.
+    await expect(profile.summaryPicture).toBeVisible();
+    await expect(profile.summaryNoPicture).toHaveCount(0);
+    const picture = await profile.summaryPicture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+    expect(picture.src).toBe(`${SEED_FILES_URL}profiles/ana-torres.svg`);
+    expect(picture.width).toBeGreaterThan(0);
+    expect(seedImages.served).toContain(picture.src);
+
+    /** The links of `scope` that open one of the simulator's files, each checked to open a PDF. */
+    async function documents(links: Locator): Promise<string[]> {
+      const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        expect(href.startsWith(SEED_FILES_URL), href).toBe(true);
+        const file = await request.get(href);
+        expect(file.status(), href).toBe(200);
+        expect(file.headers()['content-type'], href).toBe('application/pdf');
+        expect((await file.body()).subarray(0, 5).toString(), href).toBe('%PDF-');
+      }
+      return hrefs;
+    }
+    const resume = await documents(profile.summaryValue('Resume link').getByRole('link'));
+    expect(resume).toEqual([`${SEED_FILES_URL}resumes/ana-torres-cv.pdf`]);
+    // It opens, in a new tab (Chromium's PDF viewer).
+    const [opened] = await Promise.all([page.waitForEvent('popup'), profile.summaryValue('Resume link').getByRole('link').click()]);
+    await expect(opened).toHaveURL(resume[0]);
+    await opened.waitForLoadState();
+    await opened.close();
+
+    await new Shell(page).navLink('Credentials').click();
+    const credentials = new CredentialsPage(page);
+    await credentials.expectShown();
+    const certificates = await documents(page.getByRole('main').getByRole('link', { name: /^View the file/ }));
+    expect(certificates.sort()).toEqual(
+      ['ana-first-aid.pdf', 'ana-food-handler.pdf', 'ana-os10.pdf'].map((name) => `${SEED_FILES_URL}certs/${name}`),
+    );
+
+    // Back on the profile (its picture again), then nothing failed anywhere.
+    await new Shell(page).navLink('My profile').click();
+    await expect(profile.summaryPicture).toBeVisible();
+    expect(diagnostics.failedRequests).toEqual([]);
+    expect(diagnostics.messages.filter((m) => m.type === 'error' || m.type === 'pageerror')).toEqual([]);
   });
 
   test('the onboarding overview lists what is missing and counts the credentials', async ({ page }) => {

@@ -155,10 +155,14 @@ test.describe('Served by nginx (deploy/nginx/nginx.conf)', () => {
       [app.wasm.url, IMMUTABLE, /^application\/wasm$/],
       ['/missing.js', '', undefined],
     ];
+    // What the test's nginx sends: the same, but for the simulator's origin in img-src, where the
+    // seed's pictures are (support/nginx.ts, withPictures).
+    const served = securityHeaders(SIM_URL, SIM_URL);
+    expect(served.find(([name]) => name === 'Content-Security-Policy')?.[1]).toBe(csp.replace("img-src 'self' https: data:;", `img-src 'self' https: data: ${SIM_URL};`));
     for (const [url, cacheControl, contentType] of files) {
       const response = await request.get(url);
       const headers = response.headers();
-      for (const [name, value] of expected) {
+      for (const [name, value] of served) {
         expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(value);
       }
       expect(headers['x-content-type-options'], url).toBe('nosniff');

@@ -4,6 +4,7 @@ use crate::dates::iso;
 use crate::params::Params;
 use crate::response::{json_response, ApiError};
 use crate::state::{AppState, Endpoint, Fault, FaultKind, State};
+use axum::http::header::{self, HeaderValue};
 use axum::http::request::Parts;
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -86,6 +87,13 @@ fn route(app: &AppState, parts: &Parts, rest: &str, body: &[u8]) -> Res {
             json!({ "enabled": app.lock().cors }),
         )),
         (&Method::PUT, "cors") => set_cors(app, body),
+        (&Method::GET | &Method::HEAD, _) if rest.starts_with("files/") => {
+            seed_file(&rest["files/".len()..])
+        }
+        (_, _) if rest.starts_with("files/") => Err(ApiError::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "Method Not Allowed",
+        )),
         (
             _,
             "health" | "outbox" | "requests" | "reset" | "seed" | "faults" | "tokens" | "clock"
@@ -96,6 +104,21 @@ fn route(app: &AppState, parts: &Parts, rest: &str, body: &[u8]) -> Res {
         )),
         _ => Err(ApiError::new(StatusCode::NOT_FOUND, "Not Found")),
     }
+}
+
+/// `GET /__sim/files/NAME`: one of the seed's demo files ([`crate::seed_files`]), or 404.
+fn seed_file(name: &str) -> Res {
+    let (content_type, bytes) = crate::seed_files::get(name)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "Not Found"))?;
+    let mut resp = Response::new(axum::body::Body::from(bytes));
+    let h = resp.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    Ok(resp)
 }
 
 fn outbox(app: &AppState, parts: &Parts) -> Res {

@@ -20,7 +20,7 @@ pub struct DemoAccount {
 
 /// The demo accounts of a seed, in seed order (the bench tenants last, when the seed enables them).
 pub fn demo_accounts(seed_json: &Value) -> Result<Vec<DemoAccount>, String> {
-    let world = seed::load(seed_json, Utc::now())?;
+    let world = seed::load(seed_json, Utc::now(), crate::state::DEFAULT_FILES_ORIGIN)?;
     Ok(world
         .tenants
         .iter()

@@ -14,7 +14,9 @@
 //! - Every answer carries the security headers of `deploy/nginx/security-headers.conf` (built in),
 //!   the same that the example nginx configuration sends, with the Content-Security-Policy's
 //!   `connect-src` naming the API origins of the config.json being served. So the Playwright suite
-//!   runs the app under the production CSP, and a violation fails a test.
+//!   runs the app under the production CSP, and a violation fails a test. One difference, for dev
+//!   and tests only: `img-src` also names the simulator's own origin
+//!   ([`AppFiles::seed_files_origin`]), where the seed's pictures are.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -32,6 +34,11 @@ pub struct AppFiles {
     pub root: PathBuf,
     /// Served as `/config.json` instead of `root/config.json`.
     pub config_file: Option<PathBuf>,
+    /// The simulator's own origin (`http://127.0.0.1:8787`), where it serves the seed's pictures
+    /// (`/__sim/files/`, [`crate::seed_files`]): added to the CSP's `img-src`. The one difference
+    /// from the production policy, for dev and tests only: production's pictures are on https hosts,
+    /// which its `https:` allows; the simulator has no TLS.
+    pub seed_files_origin: Option<String>,
 }
 
 const NO_CACHE: &str = "no-cache";
@@ -51,7 +58,8 @@ async fn serve_file(State(files): State<Arc<AppFiles>>, req: Request) -> Respons
     drop(req);
     let mut resp = answer(&files, &method, &path).await;
     let origins = api_origins(&files).await;
-    for (name, value) in security_headers(&origins) {
+    let pictures = files.seed_files_origin.as_deref().unwrap_or("");
+    for (name, value) in security_headers_with_pictures(&origins, pictures) {
         if let (Ok(name), Ok(value)) = (
             header::HeaderName::from_bytes(name.as_bytes()),
             HeaderValue::from_str(&value),
@@ -243,6 +251,30 @@ pub fn security_headers(origins: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// [`security_headers`], with `pictures` (an origin, or empty for none) added to the
+/// Content-Security-Policy's `img-src`: what the simulator's app listener sends, so that the seed's
+/// pictures, on the simulator's http origin, show (see [`AppFiles::seed_files_origin`]).
+pub fn security_headers_with_pictures(origins: &str, pictures: &str) -> Vec<(String, String)> {
+    let mut headers = security_headers(origins);
+    if pictures.is_empty() {
+        return headers;
+    }
+    for (name, value) in &mut headers {
+        if name.eq_ignore_ascii_case("Content-Security-Policy") {
+            *value = value
+                .split(';')
+                .map(str::trim)
+                .map(|d| match d.split(' ').next() {
+                    Some("img-src") => format!("{d} {pictures}"),
+                    _ => d.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+        }
+    }
+    headers
+}
+
 /// The `add_header` lines of an nginx snippet: comments and blank lines aside, every line must be
 /// `add_header NAME "VALUE" always;` (or without `always`).
 fn parse_add_headers(conf: &str) -> Result<Vec<(&str, &str)>, String> {
@@ -417,6 +449,37 @@ mod tests {
             .unwrap()
             .1;
         assert!(csp.contains("connect-src 'self';"), "{csp}");
+    }
+
+    #[test]
+    fn the_seed_pictures_origin_is_added_to_img_src_only() {
+        let plain = security_headers("http://127.0.0.1:8787");
+        let with = security_headers_with_pictures("http://127.0.0.1:8787", "http://127.0.0.1:8787");
+        let csp = |h: &[(String, String)]| {
+            h.iter()
+                .find(|(n, _)| n == "Content-Security-Policy")
+                .unwrap()
+                .1
+                .clone()
+        };
+        assert_eq!(
+            csp(&with),
+            csp(&plain).replace(
+                "img-src 'self' https: data:;",
+                "img-src 'self' https: data: http://127.0.0.1:8787;"
+            )
+        );
+        assert_ne!(csp(&with), csp(&plain));
+        assert_eq!(
+            security_headers_with_pictures("x", ""),
+            security_headers("x")
+        );
+        for ((n1, v1), (n2, v2)) in plain.iter().zip(&with) {
+            assert_eq!(n1, n2);
+            if n1 != "Content-Security-Policy" {
+                assert_eq!(v1, v2);
+            }
+        }
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub mod params;
 pub mod random;
 pub mod response;
 pub mod seed;
+pub mod seed_files;
 pub mod state;
 pub mod validate;
 

@@ -251,6 +251,21 @@ async fn main() -> ExitCode {
         opts.host.clone()
     };
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(opts.port);
+    // The seed's pictures and documents (`@files/NAME`) are served here, at this origin: an address
+    // that a browser on this machine reaches (for `--host 0.0.0.0`, loopback).
+    let files_host = match opts.host.as_str() {
+        "0.0.0.0" => "127.0.0.1".to_string(),
+        "::" | "[::]" => "[::1]".to_string(),
+        _ => host.clone(),
+    };
+    let files_origin = format!("http://{files_host}:{port}");
+    let state = match state.with_files_origin(&files_origin) {
+        Ok(s) => s,
+        Err(e) => {
+            note!("simulator: invalid seed: {e}");
+            return ExitCode::from(2);
+        }
+    };
     // A closed stdout must not stop the server.
     let mut out = std::io::stdout();
     let app_server = app_listener.map(|(app_listener, root)| {
@@ -266,6 +281,7 @@ async fn main() -> ExitCode {
         let files = simulator::files::AppFiles {
             root,
             config_file: opts.app_config.clone(),
+            seed_files_origin: Some(files_origin.clone()),
         };
         simulator::serve(
             app_listener,

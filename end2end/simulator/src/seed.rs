@@ -147,6 +147,30 @@ pub fn resolve_tokens(v: &mut Value, now: DateTime<Utc>) {
     }
 }
 
+/// Replaces every string that is a file token (`@files/NAME`, [`crate::seed_files`]) with the URL
+/// of that file on `files_origin`; an unknown NAME is an error.
+pub fn resolve_files(v: &mut Value, files_origin: &str) -> Result<(), String> {
+    match v {
+        Value::String(s) => {
+            if let Some(url) = crate::seed_files::resolve(s, files_origin) {
+                *s = url?;
+            }
+        }
+        Value::Array(items) => {
+            for i in items {
+                resolve_files(i, files_origin)?;
+            }
+        }
+        Value::Object(map) => {
+            for i in map.values_mut() {
+                resolve_files(i, files_origin)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
 /// Adds the bench tenants to a seed (no-op for names already present): `bench10`, `bench100` and
 /// `bench1000`, whose fields cycle string, phone and dropdown, `benchmixed1000`, whose fields
 /// cycle every kind, and `bench5000`, which cycles like the first three with four fields in five
@@ -296,10 +320,12 @@ fn load_table(
 }
 
 /// Builds the world from a seed. `now` is the reference time for tokens and
-/// default timestamps.
-pub fn load(seed: &Value, now: DateTime<Utc>) -> Result<World, String> {
+/// default timestamps; `files_origin` (`http://host:port`) is where the simulator serves the files
+/// that `@files/NAME` tokens name.
+pub fn load(seed: &Value, now: DateTime<Utc>, files_origin: &str) -> Result<World, String> {
     let mut seed = seed.clone();
     resolve_tokens(&mut seed, now);
+    resolve_files(&mut seed, files_origin).map_err(|e| format!("seed: {e}"))?;
     let file: SeedFile = serde_json::from_value(seed).map_err(|e| format!("seed: {e}"))?;
     let mut tenants_raw = file.tenants;
     if file.bench {
@@ -503,7 +529,7 @@ mod tests {
 
     #[test]
     fn bundled_seed_loads() {
-        let w = load(&bundled_seed(), Utc::now()).unwrap();
+        let w = load(&bundled_seed(), Utc::now(), "http://127.0.0.1:1").unwrap();
         assert!(w.tenants.iter().any(|t| t.key == "demo"));
         assert!(w.tenants.iter().any(|t| t.key == "latam"));
         assert!(!w.tenants.iter().any(|t| t.key == "bench10"));

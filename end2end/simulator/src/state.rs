@@ -265,6 +265,10 @@ impl State {
     }
 }
 
+/// Where the seed's `@files/NAME` point until [`AppState::with_files_origin`] says otherwise: the
+/// simulator's default address.
+pub const DEFAULT_FILES_ORIGIN: &str = "http://127.0.0.1:8787";
+
 /// Cheaply clonable handle to the state, plus the startup seed for reset.
 #[derive(Clone)]
 pub struct AppState {
@@ -274,6 +278,8 @@ pub struct AppState {
 struct Inner {
     state: Mutex<State>,
     startup_seed: Value,
+    /// Where the seed's `@files/NAME` point: the simulator's own origin (see [`AppState::with_files_origin`]).
+    files_origin: std::sync::RwLock<String>,
     /// What `reset` restores `State::cors` to: off when started with `--no-cors`.
     startup_cors: std::sync::atomic::AtomicBool,
 }
@@ -281,12 +287,14 @@ struct Inner {
 impl AppState {
     /// Builds the state from a seed (JSON value, see README "Seed format").
     /// This seed is also what `POST /__sim/reset` restores.
+    /// Its `@files/NAME` point at [`DEFAULT_FILES_ORIGIN`] until [`AppState::with_files_origin`].
     pub fn new(seed: Value) -> Result<AppState, String> {
-        let world = seed::load(&seed, Utc::now())?;
+        let world = seed::load(&seed, Utc::now(), DEFAULT_FILES_ORIGIN)?;
         Ok(AppState {
             inner: Arc::new(Inner {
                 state: Mutex::new(State::new(world)),
                 startup_seed: seed,
+                files_origin: std::sync::RwLock::new(DEFAULT_FILES_ORIGIN.to_string()),
                 startup_cors: std::sync::atomic::AtomicBool::new(true),
             }),
         })
@@ -310,6 +318,28 @@ impl AppState {
         self
     }
 
+    /// The simulator as reached at `origin` (`http://127.0.0.1:8787`): the seed's `@files/NAME`
+    /// become `origin/__sim/files/NAME`, now (the startup seed is loaded again) and at every reset or
+    /// seed replacement. The server sets it once it knows the port it listens on.
+    pub fn with_files_origin(self, origin: &str) -> Result<AppState, String> {
+        *self
+            .inner
+            .files_origin
+            .write()
+            .unwrap_or_else(|p| p.into_inner()) = origin.trim_end_matches('/').to_string();
+        self.replace(&self.inner.startup_seed.clone())?;
+        Ok(self)
+    }
+
+    /// Where the seed's `@files/NAME` point (`http://host:port`, no trailing slash).
+    pub fn files_origin(&self) -> String {
+        self.inner
+            .files_origin
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
     /// Restores the startup seed and clears tokens, outbox, log and faults; CORS goes back to the
     /// startup setting.
     pub fn reset(&self) -> Result<(), String> {
@@ -323,7 +353,7 @@ impl AppState {
 
     /// Replaces all state with `seed`.
     pub fn replace(&self, seed: &Value) -> Result<(), String> {
-        let world = seed::load(seed, Utc::now())?;
+        let world = seed::load(seed, Utc::now(), &self.files_origin())?;
         let mut st = self.lock();
         // Keep log sequence numbers unique across resets, so a request still
         // in flight never updates an entry of the new log.

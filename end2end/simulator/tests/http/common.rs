@@ -38,10 +38,8 @@ pub async fn start_files(files: simulator::files::AppFiles) -> Sim {
 }
 
 pub async fn start_with(seed: Value) -> Sim {
-    serve_api(simulator::app(
-        simulator::AppState::new(seed).expect("seed loads"),
-    ))
-    .await
+    let state = simulator::AppState::new(seed).expect("seed loads");
+    serve_api(state, simulator::app).await
 }
 
 /// The bundled seed, as started with `--no-cors`.
@@ -49,20 +47,28 @@ pub async fn start_without_cors() -> Sim {
     let state = simulator::AppState::new(simulator::bundled_seed())
         .expect("seed loads")
         .with_startup_cors(false);
-    serve_api(simulator::app(state)).await
+    serve_api(state, simulator::app).await
 }
 
 /// The bundled seed, every API answer held back by `latency` (`--latency`).
 pub async fn start_with_latency(latency: std::time::Duration) -> Sim {
     let state = simulator::AppState::new(simulator::bundled_seed()).expect("seed loads");
-    serve_api(simulator::app_with_latency(state, latency)).await
+    serve_api(state, move |s| simulator::app_with_latency(s, latency)).await
 }
 
-async fn serve_api(app: axum::Router) -> Sim {
+/// Serves `router(state)` on a free port, the seed's `@files/` pointing at that port (as `main`
+/// does).
+async fn serve_api(
+    state: simulator::AppState,
+    router: impl FnOnce(simulator::AppState) -> axum::Router,
+) -> Sim {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
+    let state = state
+        .with_files_origin(&format!("http://{addr}"))
+        .expect("seed loads");
     let (stop, stopped) = oneshot::channel::<()>();
-    tokio::spawn(simulator::serve(listener, app, async move {
+    tokio::spawn(simulator::serve(listener, router(state), async move {
         let _ = stopped.await;
     }));
     Sim { addr, _stop: stop }

@@ -67,6 +67,7 @@ impl Dist {
         start_files(AppFiles {
             root: self.root(),
             config_file: config_file.map(Path::to_path_buf),
+            seed_files_origin: None,
         })
         .await
     }
@@ -298,6 +299,41 @@ async fn every_answer_carries_the_security_headers() {
     let r = request(&sim, "POST", "/", &[], None).await;
     assert_eq!(r.status, 405);
     assert!(!r.header("content-security-policy").is_empty());
+}
+
+#[tokio::test]
+async fn img_src_adds_the_origin_of_the_seeds_pictures() {
+    let dist = Dist::new();
+    let img_src = |r: &Resp| {
+        r.header("content-security-policy")
+            .split(';')
+            .map(str::trim)
+            .find(|d| d.starts_with("img-src "))
+            .unwrap_or_default()
+            .to_string()
+    };
+    // The production policy, as deploy/nginx/security-headers.conf writes it.
+    let sim = dist.serve(None).await;
+    assert_eq!(
+        img_src(&fetch(&sim, "/").await),
+        "img-src 'self' https: data:"
+    );
+    // As `simulator --app-dir` serves it: the simulator's own (http) origin too, where the seed's
+    // pictures are (`/__sim/files/`).
+    let sim = start_files(AppFiles {
+        root: dist.root(),
+        config_file: None,
+        seed_files_origin: Some("http://127.0.0.1:8787".to_string()),
+    })
+    .await;
+    let r = fetch(&sim, "/jobseeker/profile").await;
+    assert_eq!(
+        img_src(&r),
+        "img-src 'self' https: data: http://127.0.0.1:8787"
+    );
+    assert!(r
+        .header("content-security-policy")
+        .contains("connect-src 'self';"));
 }
 
 #[tokio::test]

@@ -6,6 +6,7 @@ mod auth;
 mod control;
 mod cors;
 mod data;
+mod demo_files;
 mod faults;
 mod files;
 mod jobseeker;
