@@ -9,10 +9,15 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
   await expect(target, `not reached with ${limit} presses of Tab`).toBeFocused();
 }
 
-/** What has the focus: never the page body (checked again after a pause, as a disabled button drops it late). */
+/**
+ * What has the focus: never the page body. A focused element that stops being focusable (a button
+ * made `disabled`, a box hidden) keeps the focus until the browser's next rendering update, which
+ * then drops it to the body: so the focus is checked again once two frames have been drawn (the
+ * second frame's callbacks run after the first frame's update).
+ */
 export async function expectFocusOn(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  await page.waitForTimeout(300);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   await expect(target).toBeFocused();
 }
 

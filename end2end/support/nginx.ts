@@ -20,6 +20,9 @@ export const SAME_ORIGIN_APP_URL = '/platform-app';
 export const SAME_ORIGIN_APP_UPSTREAM_PATH = '/app-url';
 /** Debian's nginx (nginx-light, installed by scripts/bootstrap.sh). */
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** How long nginx has to answer its first request, and how often it is asked meanwhile. */
+const START_TIMEOUT_MS = 10_000;
+const POLL_INTERVAL_MS = 100;
 
 /** The `add_header NAME "VALUE" always;` lines of security-headers.conf, as the simulator reads them. */
 export function securityHeaders(apiOrigins: string, pictures = ''): [string, string][] {
@@ -152,14 +155,17 @@ export class NginxServer {
     const output = () => errors + (fs.existsSync(stdoutFile) ? fs.readFileSync(stdoutFile, 'utf8') : '');
     const url = `http://127.0.0.1:${port}`;
     const server = new NginxServer(url, root, dir, child, output);
-    for (let i = 0; i < 100; i++) {
-      if (child.exitCode !== null) break;
+    // Polled until it answers, it exits, or the deadline passes; the pause is only the interval
+    // between two polls, nothing is checked after it.
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (child.exitCode === null && Date.now() < deadline) {
       const up = await fetch(`${url}/robots.txt`).then(() => true, () => false);
       if (up) return server;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, POLL_INTERVAL_MS));
     }
     await server.stop();
-    throw new Error(`nginx did not start (exit ${child.exitCode}):\n${errors}`);
+    const why = child.exitCode !== null ? `exit ${child.exitCode}` : `no answer within ${START_TIMEOUT_MS} ms`;
+    throw new Error(`nginx did not start (${why}):\n${errors}`);
   }
 
   /** What nginx wrote to stdout and stderr (errors and warnings; the recipe's access log). */

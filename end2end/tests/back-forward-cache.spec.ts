@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { accounts, expect, test } from '../fixtures';
 import { ClientProfilePage, expectNothingOf, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
 import type { Page } from '@playwright/test';
+import { recordApiCalls } from '../support/api-calls';
 
 /**
  * The Back button on a shared computer. Chrome keeps recent pages in its back/forward cache and
@@ -58,6 +59,15 @@ async function anaLeavesHerProfile(page: Page, keep = false): Promise<string> {
 
 test.describe('The back/forward cache after a sign-out', () => {
   test('signed out here, Back shows sign-in, not her profile, and sends nothing', async ({ page, sim }) => {
+    // The restored page's calls, noted in the page from the moment it comes back (before the app's
+    // own listener runs); its clock is the test's, so that what it had scheduled comes due at once.
+    await recordApiCalls(page);
+    await page.addInitScript(() => {
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) Object.assign(window, { __callsBeforeRestore: (window as unknown as { __apiCalls: string[] }).__apiCalls.length });
+      });
+    });
+    await page.clock.install();
     const name = await anaLeavesHerProfile(page);
     await new Shell(page).signOut();
     const before = (await sim.requests()).length;
@@ -69,7 +79,13 @@ test.describe('The back/forward cache after a sign-out', () => {
     await expectNothingOf(page, name);
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
     await expect(new Shell(page).signOutButton).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // A minute of the page's time: every timer it had left running, or set since, has run.
+    await page.clock.runFor(60_000);
+    const since = await page.evaluate(() => {
+      const w = window as unknown as { __apiCalls: string[]; __callsBeforeRestore: number };
+      return w.__apiCalls.slice(w.__callsBeforeRestore);
+    });
+    expect(since, 'calls since the restore').toEqual([]);
     expect((await sim.requests()).slice(before)).toEqual([]);
   });
 

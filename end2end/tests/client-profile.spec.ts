@@ -1,5 +1,6 @@
 import { accounts, bundledSeed, expect, queryParams, test, type Seed } from '../fixtures';
 import { BrowserStorage, ClientProfilePage, expectValid, Shell, SignInPage, signInAs } from '../pages';
+import { pauseClock } from '../support/clock';
 
 const { client } = accounts;
 
@@ -51,14 +52,19 @@ test.describe('The client profile', () => {
   });
 
   test('signing out right after typing neither crashes nor keeps what was typed', async ({ page }) => {
+    // The page's clock is the test's: the draft's pause ends when the test says so.
+    await page.clock.install();
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
     const typed = 'Sign-out Race Holdings';
+    await pauseClock(page);
     await profile.field('Company name').fill(typed);
-    // At once, while the draft's write still waits for its pause (400 ms): the form goes away with
-    // the write pending. A timer that outlives its form must not touch the form's disposed state.
+    // While the draft's write still waits for its pause (400 ms): the form goes away with the
+    // write pending. A timer that outlives its form must not touch the form's disposed state.
     await new Shell(page).signOut();
-    await page.waitForTimeout(1_000);
+    // The pause, and more, goes by: the pending write's timer has run.
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
 
     await expect(new SignInPage(page).email).toBeVisible();
     await expect(page.locator('main[role=alert]')).toHaveCount(0);

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, expect, SIM_URL, tenantNames, test } from '../fixtures';
 import { ClientProfilePage, CredentialsPage, JobseekerProfilePage, SignInPage, signInAs } from '../pages';
+import { apiCalls, recordApiCalls } from '../support/api-calls';
 import { builtApp } from '../support/built-app';
 import { withPictures } from '../support/nginx';
 import { holdConfig, holdWasm, visit } from '../support/hold';
@@ -15,6 +16,13 @@ import { holdConfig, holdWasm, visit } from '../support/hold';
  */
 
 const { ana } = accounts;
+
+/**
+ * How many frames a check of what the page shows while something is held waits for: the page
+ * before the app draws its first frame with what it knows from the start, and more frames show
+ * anything that follows from a task of its own.
+ */
+const FRAMES_HELD = 10;
 
 /** What each frame showed, recorded just before it was drawn (requestAnimationFrame). */
 interface Frame {
@@ -146,6 +154,7 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
   });
 
   test('Enter and clicks before the app is ready send sign_in once, at the press, and the app takes its answer', async ({ page, sim }) => {
+    await recordApiCalls(page);
     const wasm = await holdWasm(page);
     const signIn = new SignInPage(page);
     const carrying: string[] = [];
@@ -168,15 +177,15 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
     await sent;
     await busy.click({ force: true });
     await signIn.password.press('Enter');
-    await page.waitForTimeout(300);
-    expect(carrying, 'one sign_in, and nothing else carried the password').toEqual([`POST ${SIM_URL}/api/v1/sign_in`]);
+    // A sign_in either press sent would be in the page's list once the press has been handled.
+    expect(await apiCalls(page, 'sign_in'), 'sign_in sent once').toHaveLength(1);
     await expect(page).toHaveURL(/\/sign-in$/);
 
     await wasm.release();
     await new JobseekerProfilePage(page).expectShown();
 
-    // The app took that answer: no second sign_in.
-    expect(carrying).toEqual([`POST ${SIM_URL}/api/v1/sign_in`]);
+    // The app took that answer: no second sign_in, and nothing else carried the password.
+    expect(carrying, 'one sign_in, and nothing else carried the password').toEqual([`POST ${SIM_URL}/api/v1/sign_in`]);
     const request = await sim.onlyRequest('sign_in');
     expect(request.method).toBe('POST');
     expect(JSON.parse(request.body)).toEqual({ email: ana.email, password: ana.password, tenant: 'demo' });
@@ -237,6 +246,7 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
   test('with the location to be shared, nothing leaves before the app has asked the browser', async ({ page, context, sim }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: -33.4489, longitude: -70.66926 });
+    await recordApiCalls(page);
     const wasm = await holdWasm(page);
     const signIn = new SignInPage(page);
     await visit(page, '/sign-in');
@@ -244,8 +254,10 @@ test.describe('The sign-in page before the app, with the wasm held back', () => 
     await signIn.password.fill(ana.password);
     await signIn.shareLocation.check();
     await signIn.signInButton.click();
-    await page.waitForTimeout(500);
-    expect(await sim.requests('sign_in')).toEqual([]);
+    // A sign_in sent at the press would be in the page's list once the press has been handled (the
+    // one sent without the location is, in the test above).
+    await expect(page.getByRole('main').getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await apiCalls(page, 'sign_in')).toEqual([]);
 
     await wasm.release();
     await new JobseekerProfilePage(page).expectShown();
@@ -340,8 +352,9 @@ test.describe('The sign-in page before the app: language and organization from t
       const signIn = new SignInPage(page);
       await expect(signIn.heading).toHaveText('Iniciar sesión');
 
-      // Until config.json is read, the organization's line is empty: no other organization's name.
-      await page.waitForTimeout(200);
+      // Until config.json is read, the organization's line is empty: no other organization's name,
+      // in any of the frames drawn while it is held.
+      await expect.poll(async () => (await frames()).filter((frame) => frame.heading !== null).length).toBeGreaterThanOrEqual(FRAMES_HELD);
       await config.release();
       await expect(signIn.tenantLine).toHaveText(`Inicias sesión en ${tenantNames.latam}`);
       await expect(page).toHaveTitle(`Iniciar sesión · ${tenantNames.latam}`);
@@ -415,7 +428,8 @@ test.describe('The sign-in page before the app: language and organization from t
       const frames = await recordFrames(page);
       const wasm = await holdWasm(page);
       await visit(page, address);
-      await page.waitForTimeout(300);
+      // Frames drawn while the app is held: what the page before the app shows by itself.
+      await expect.poll(async () => (await frames()).length).toBeGreaterThanOrEqual(FRAMES_HELD);
       await wasm.release();
       await new JobseekerProfilePage(page).expectShown();
       const seen = await frames();

@@ -351,10 +351,12 @@ test.describe('Offline-ready (service worker, served by nginx)', () => {
     // The platform on its own origin (sign_in's origin; its health URL answers a plain GET), and a
     // same-origin file the worker does not keep (as the platform's calls are behind the same-origin
     // proxy): both reach the network while the worker stays stopped.
+    // A worker that handles a request starts before it answers, and the browser reports the start
+    // as it happens, on the same channel as the page's answers: so once both answers are back, a
+    // start either caused has been reported.
     const sinceStopped = await stopWorker();
     expect(await status(`${api}/__sim/health`)).toBe(200);
     expect(await status('/robots.txt')).toBe(200);
-    await page.waitForTimeout(300);
     expect(sinceStopped()).toEqual([]);
 
     // config.json is the worker's (its last copy serves offline): asking for it starts the worker.
