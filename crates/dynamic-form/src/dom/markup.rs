@@ -20,6 +20,12 @@ use crate::model::def::{FieldDef, FormHeader};
 use text_rules::markup_escape::{push_attr, push_escaped};
 use text_rules::Lang;
 
+/// Fields per `.field-group`: the unit the browser paints and hit-tests apart (`contain` in the
+/// app's stylesheet), so a key typed in a thousand-field form repaints one group, not the page.
+/// Nothing is skipped while off screen: every field stays in the accessibility tree
+/// (docs/performance.md#field-groups-painted-apart).
+pub const GROUP_SIZE: usize = 20;
+
 /// Builds the markup, one section per form.
 pub struct Markup {
     out: String,
@@ -27,6 +33,8 @@ pub struct Markup {
     pub lang: Lang,
     /// The fixed texts.
     pub texts: &'static dyn Texts,
+    /// Fields written in the current section.
+    in_section: usize,
     /// A phone field was written: its numbering plans are wanted.
     pub needs_phone_plans: bool,
 }
@@ -39,6 +47,7 @@ impl Markup {
             out: String::with_capacity(1024 + fields * 600),
             lang,
             texts,
+            in_section: 0,
             needs_phone_plans: false,
         }
     }
@@ -87,11 +96,24 @@ impl Markup {
         }
     }
 
-    /// Closes the form's `<section>`. Its fields are not grouped for the browser to skip while off
-    /// screen (`content-visibility`): Chrome leaves such a box's fields out of the accessibility
-    /// tree, and a screen reader's list of fields with them (docs/performance.md#every-field-laid-out).
+    /// Closes the form's `<section>`, and its last group of fields.
     pub fn close_section(&mut self) {
+        if self.in_section > 0 {
+            self.raw("</div>");
+        }
+        self.in_section = 0;
         self.raw("</section>");
+    }
+
+    /// Opens a new `.field-group` every [`GROUP_SIZE`] fields; called before each field.
+    pub fn next_field(&mut self) {
+        if self.in_section.is_multiple_of(GROUP_SIZE) {
+            if self.in_section > 0 {
+                self.raw("</div>");
+            }
+            self.raw("<div class=\"field-group\">");
+        }
+        self.in_section += 1;
     }
 
     /// The opening of a field with a `<label>` above its control, and the hint.

@@ -27,6 +27,7 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
             let def = &field.def;
             let control = def.kind.entry();
             let control_state = control.new_state();
+            out.next_field();
             field
                 .value
                 .with_untracked(|value| control.write(&mut out, def, value, &*control_state));
