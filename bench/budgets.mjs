@@ -28,13 +28,13 @@ export function verdicts(results) {
   });
   return [
     budget('initial load, wasm + JS + CSS, brotli', results.sizes.total_wasm_js_css.brotli / KB, 160, 'KB', { goal: 130 }),
-    // Every field laid out, for the accessibility tree: 60 → 120 ms, typing 8 / 16 → 12 / 24 ms
+    // Every field laid out, for the accessibility tree: 60 → 150 ms
     // (docs/performance.md#every-field-laid-out).
-    budget('1,000-field form render after the response', big?.render_ms, 120, 'ms', { painted: big?.render_painted_ms }),
-    budget('typing in the 1,000-field form, keydown → next frame, p75', big?.typing_next_frame_p75_ms, 12, 'ms', {
+    budget('1,000-field form render after the response', big?.render_ms, 150, 'ms', { painted: big?.render_painted_ms }),
+    budget('typing in the 1,000-field form, keydown → next frame, p75', big?.typing_next_frame_p75_ms, 8, 'ms', {
       painted: big?.typing_painted_p75_ms,
     }),
-    budget('typing in the 1,000-field form, keydown → next frame, max', big?.typing_next_frame_max_ms, 24, 'ms', {
+    budget('typing in the 1,000-field form, keydown → next frame, max', big?.typing_next_frame_max_ms, 16, 'ms', {
       painted: big?.typing_painted_max_ms,
     }),
     budget('JS heap after rendering 1,000 fields', big ? big.js_heap_used / MB : null, 8, 'MB'),
@@ -55,14 +55,14 @@ function mixedBudgets(results, budget) {
   if (!mixed) return [];
   const big = results.medians.by_fields[1000];
   return [
-    budget('every kind, 1,000-field form render after the response', mixed.render_ms, 120, 'ms', { painted: mixed.render_painted_ms }),
+    budget('every kind, 1,000-field form render after the response', mixed.render_ms, 150, 'ms', { painted: mixed.render_painted_ms }),
     budget('every kind, render ÷ the 1,000-field form\'s', big ? mixed.render_ms / big.render_ms : null, 1.2, '×', {
       detail: `${mixed.render_ms?.toFixed(1)} / ${big?.render_ms?.toFixed(1) ?? '-'} ms`,
     }),
-    budget('every kind, typing in the 1,000-field form, keydown → next frame, p75', mixed.typing_next_frame_p75_ms, 12, 'ms', {
+    budget('every kind, typing in the 1,000-field form, keydown → next frame, p75', mixed.typing_next_frame_p75_ms, 8, 'ms', {
       painted: mixed.typing_painted_p75_ms,
     }),
-    budget('every kind, typing in the 1,000-field form, keydown → next frame, max', mixed.typing_next_frame_max_ms, 24, 'ms', {
+    budget('every kind, typing in the 1,000-field form, keydown → next frame, max', mixed.typing_next_frame_max_ms, 16, 'ms', {
       painted: mixed.typing_painted_max_ms,
     }),
     budget('every kind, JS heap after rendering 1,000 fields', mixed.js_heap_used / MB, 8, 'MB'),

@@ -15,9 +15,9 @@ export const LARGE = { fields: 5000, tenant: 'bench5000' };
  * Its budgets, ms (README.md, the end of "Output"): the render, typing p75 once Save's errors are
  * shown, and Save from the click to the next paint (web-vitals' good interaction).
  */
-// Every field laid out, for the accessibility tree: render 300 → 700 ms, typing with errors 50 → 60
-// ms (docs/performance.md#every-field-laid-out).
-export const LARGE_BUDGETS = { render_ms: 700, typing_after_errors_p75_ms: 60, save_ms: 200 };
+// Every field laid out, for the accessibility tree: render 300 → 900 ms
+// (docs/performance.md#every-field-laid-out).
+export const LARGE_BUDGETS = { render_ms: 900, typing_after_errors_p75_ms: 50, save_ms: 200 };
 
 /**
  * One run of our client form: sign-in, the landing and the render, every select complete, memory,

@@ -330,7 +330,7 @@ test.describe('The job seeker profile', () => {
   });
 
   test('the demo job seeker\'s pictures and documents come from the simulator: her profile and credentials load with no console error and no failed request', async ({ page, diagnostics, seedImages, request }) => {
-    // As `make dev` on a machine with no outside network (issue 57): every link of the seed is the
+    // As `make dev` on a machine with no outside network: every link of the seed is the
     // simulator's own (end2end/simulator/README.md, "Demo files").
     await signInAs(page, ana);
     const profile = new JobseekerProfilePage(page);
@@ -367,7 +367,10 @@ test.describe('The job seeker profile', () => {
     await new Shell(page).navLink('Credentials').click();
     const credentials = new CredentialsPage(page);
     await credentials.expectShown();
-    const certificates = await documents(page.getByRole('main').getByRole('link', { name: /^View the file/ }));
+    const certificateLinks = page.getByRole('main').getByRole('link', { name: /^View the file/ });
+    // evaluateAll does not wait: the page's read may still be on its way.
+    await expect(certificateLinks).toHaveCount(3);
+    const certificates = await documents(certificateLinks);
     expect(certificates.sort()).toEqual(
       ['ana-first-aid.pdf', 'ana-food-handler.pdf', 'ana-os10.pdf'].map((name) => `${SEED_FILES_URL}certs/${name}`),
     );

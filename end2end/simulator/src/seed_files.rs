@@ -1,5 +1,5 @@
 //! The demo seed's pictures and documents, served by the simulator itself under `/__sim/files/`, so
-//! that `make dev` and the end-to-end tests need no outside network (issue 57).
+//! that `make dev` and the end-to-end tests need no outside network.
 //!
 //! A seed names one as `"@files/NAME"`; loading the seed turns it into
 //! `<files origin>/__sim/files/NAME` (the simulator's own origin, see [`crate::AppState`]). The
