@@ -262,12 +262,13 @@ async fn the_service_worker_is_revalidated_and_allowed_by_the_csp() {
     assert!(r.text.contains("addEventListener('fetch'"));
 }
 
-/// The `connect-src` directive of an answer's Content-Security-Policy.
-fn connect_src(r: &Resp) -> String {
+/// The directive `name` (`connect-src`, `img-src`…) of an answer's Content-Security-Policy.
+fn directive(r: &Resp, name: &str) -> String {
+    let start = [name, " "].concat();
     r.header("content-security-policy")
         .split(';')
         .map(str::trim)
-        .find(|d| d.starts_with("connect-src "))
+        .find(|d| d.starts_with(&start))
         .unwrap_or_default()
         .to_string()
 }
@@ -304,18 +305,10 @@ async fn every_answer_carries_the_security_headers() {
 #[tokio::test]
 async fn img_src_adds_the_origin_of_the_seeds_pictures() {
     let dist = Dist::new();
-    let img_src = |r: &Resp| {
-        r.header("content-security-policy")
-            .split(';')
-            .map(str::trim)
-            .find(|d| d.starts_with("img-src "))
-            .unwrap_or_default()
-            .to_string()
-    };
     // The production policy, as deploy/nginx/security-headers.conf writes it.
     let sim = dist.serve(None).await;
     assert_eq!(
-        img_src(&fetch(&sim, "/").await),
+        directive(&fetch(&sim, "/").await, "img-src"),
         "img-src 'self' https: data:"
     );
     // As `simulator --app-dir` serves it: the simulator's own (http) origin too, where the seed's
@@ -328,7 +321,7 @@ async fn img_src_adds_the_origin_of_the_seeds_pictures() {
     .await;
     let r = fetch(&sim, "/jobseeker/profile").await;
     assert_eq!(
-        img_src(&r),
+        directive(&r, "img-src"),
         "img-src 'self' https: data: http://127.0.0.1:8787"
     );
     assert!(r
@@ -341,7 +334,10 @@ async fn connect_src_names_the_api_origins_of_the_served_config() {
     let dist = Dist::new();
     // dist/config.json names no API: the app calls only its own origin.
     let sim = dist.serve(None).await;
-    assert_eq!(connect_src(&fetch(&sim, "/").await), "connect-src 'self'");
+    assert_eq!(
+        directive(&fetch(&sim, "/").await, "connect-src"),
+        "connect-src 'self'"
+    );
 
     let other = dist.path("api-config.json");
     std::fs::write(
@@ -351,7 +347,7 @@ async fn connect_src_names_the_api_origins_of_the_served_config() {
     .unwrap();
     let sim = dist.serve(Some(&other)).await;
     assert_eq!(
-        connect_src(&fetch(&sim, "/sign-in").await),
+        directive(&fetch(&sim, "/sign-in").await, "connect-src"),
         "connect-src 'self' http://127.0.0.1:8787 https://app.example.com"
     );
 
@@ -362,7 +358,7 @@ async fn connect_src_names_the_api_origins_of_the_served_config() {
     )
     .unwrap();
     assert_eq!(
-        connect_src(&fetch(&sim, "/").await),
+        directive(&fetch(&sim, "/").await, "connect-src"),
         "connect-src 'self' https://a.test"
     );
 }
