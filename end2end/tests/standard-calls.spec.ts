@@ -18,16 +18,23 @@ async function onlyButtonNamed(page: Page, name: string): Promise<Locator> {
   return buttons;
 }
 
-/** Waits until the client form's draft is in storage: it is written after a pause in typing. */
-async function clientDraftKept(page: Page): Promise<void> {
-  await expect
-    .poll(async () => (await new BrowserStorage(page).everything()).some((entry) => entry.startsWith('staffing.draft.client.')))
-    .toBe(true);
-}
-
 /** The button that discards what was typed since the last save, shown when there is some. */
 function discardButton(page: Page): Locator {
   return page.getByRole('main').getByRole('button', { name: /^(Discard|Descartar)/ });
+}
+
+/**
+ * Types `text` into `box`, reloads once the draft is in storage (the client form writes it after a
+ * pause in typing), and sees the draft back with its Discard button beside Save.
+ */
+async function draftBack(box: Locator, text: string): Promise<void> {
+  const page = box.page();
+  await box.fill(text);
+  await expect
+    .poll(async () => (await new BrowserStorage(page).everything()).some((entry) => entry.startsWith('staffing.draft.')))
+    .toBe(true);
+  await page.reload();
+  await expect(discardButton(page)).toBeVisible();
 }
 
 /** The error line a sighted user reads under the field, as `toHaveAccessibleErrorMessage` must find it. */
@@ -50,10 +57,7 @@ test.describe('The calls a QA script writes first', () => {
     await expect(save).toHaveText('Save');
 
     // A draft from the last visit, with its Discard button beside Save.
-    await page.getByLabel('Company e-mail').fill('not an address');
-    await clientDraftKept(page);
-    await page.reload();
-    await expect(discardButton(page)).toBeVisible();
+    await draftBack(page.getByLabel('Company e-mail'), 'not an address');
     await onlyButtonNamed(page, 'Save');
 
     // Errors shown.
@@ -82,10 +86,7 @@ test.describe('The calls a QA script writes first', () => {
     const profile = new ClientProfilePage(page);
     await profile.expectListsComplete();
     await onlyButtonNamed(page, 'Guardar');
-    await page.getByRole('main').getByRole('textbox').first().fill('Otra respuesta');
-    await clientDraftKept(page);
-    await page.reload();
-    await expect(discardButton(page)).toBeVisible();
+    await draftBack(page.getByRole('main').getByRole('textbox').first(), 'Otra respuesta');
     await onlyButtonNamed(page, 'Guardar');
     await (await onlyButtonNamed(page, 'Guardar')).click();
     await expect(profile.errorSummary).toBeVisible();
@@ -107,9 +108,7 @@ test.describe('The calls a QA script writes first', () => {
     const profile = new JobseekerProfilePage(page);
     await profile.expectEditMode();
     await onlyButtonNamed(page, 'Save');
-    await page.getByLabel('Address').fill('Calle Nueva 1');
-    await page.reload();
-    await expect(discardButton(page)).toBeVisible();
+    await draftBack(page.getByLabel('Address'), 'Calle Nueva 1');
     const save = await onlyButtonNamed(page, 'Save');
 
     await sim.fault('create_or_update_jobseeker', 'delay', { delayMs: 60_000 });
@@ -122,9 +121,7 @@ test.describe('The calls a QA script writes first', () => {
     await signInAs(page, accounts.lucia);
     const profile = new JobseekerProfilePage(page);
     await profile.expectEditMode();
-    await page.getByLabel('Nombre completo').fill('Lucía F.');
-    await page.reload();
-    await expect(discardButton(page)).toBeVisible();
+    await draftBack(page.getByLabel('Nombre completo'), 'Lucía F.');
     await onlyButtonNamed(page, 'Guardar');
   });
 
