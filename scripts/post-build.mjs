@@ -208,16 +208,22 @@ for (const url of [jsUrl, wasmUrl]) {
   if (!checked.has(url)) fail(`index.html preloads ${url} without an integrity attribute`);
 }
 
-// The stylesheet, checked above, inline in place of its <link>: the first paint then waits for
-// index.html alone (docs/performance.md#sign-in-page-in-one-file). Its file is not shipped.
+// The stylesheets, checked above, inline in one <style> in place of the first one's <link>, in the
+// page's order (the form renderer's, then the app's): the first paint then waits for index.html
+// alone (docs/performance.md#sign-in-page-in-one-file). Their files are not shipped.
 const stylesheets = [...html.matchAll(linkRe)].filter(([, attrs]) => (attr(attrs, 'rel') ?? '').toLowerCase() === 'stylesheet');
-if (stylesheets.length !== 1) fail(`expected one <link rel=stylesheet> from Trunk, found ${stylesheets.length}`);
-const stylesheetUrl = attr(stylesheets[0][1], 'href');
-const css = readFileSync(stagedFile(stylesheetUrl), 'utf8');
-if (/<\/style/i.test(css)) fail(`${stylesheetUrl} contains </style, which would end the inline element`);
-html = html.replace(stylesheets[0][0], () => `<style>${css}</style>`);
-unlinkSync(stagedFile(stylesheetUrl));
-checked.delete(stylesheetUrl);
+if (stylesheets.length === 0) fail('expected a <link rel=stylesheet> from Trunk, found none');
+const stylesheetUrls = stylesheets.map(([, attrs]) => attr(attrs, 'href'));
+const css = stylesheetUrls.map((url) => readFileSync(stagedFile(url), 'utf8')).join('\n');
+if (/<\/style/i.test(css)) fail(`${stylesheetUrls.join(' or ')} contains </style, which would end the inline element`);
+stylesheets.forEach(([link], index) => {
+  html = html.replace(link, () => (index === 0 ? `<style>${css}</style>` : ''));
+});
+for (const url of stylesheetUrls) {
+  unlinkSync(stagedFile(url));
+  checked.delete(url);
+}
+const stylesheetUrl = stylesheetUrls.join(' and ');
 // The wasm is not preloaded by the page: the sign-in page's script (below) requests it, after the
 // first paint when it draws the sign-in page (docs/architecture.md), at once otherwise. Why:
 // docs/performance.md#wasm-after-the-first-paint.

@@ -6,8 +6,10 @@
 
 use crate::api::{self, FileFetchError};
 use crate::browser::dom;
+use dynamic_form::Supplies;
 use leptos::prelude::*;
 use leptos::reactive::graph::Observer;
+use std::any::{Any, TypeId};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use text_rules::numbering::{Patterns, PhonePlans, Plans};
@@ -72,6 +74,23 @@ fn install(plans: Plans<'static>) {
         patterns: Box::new(BrowserPatterns::default()),
     };
     INSTALLED.with(|installed| installed.set(Some(Rc::new(plans))));
+}
+
+/// What the form renderer's kinds ask the app for (`dynamic_form::Supplies`): the phone kind's
+/// numbering plans, once installed, fetched the first time a form with a phone asks.
+pub struct FormSupplies;
+
+impl Supplies for FormSupplies {
+    fn get(&self, wanted: TypeId) -> Option<Rc<dyn Any>> {
+        let plans = (wanted == TypeId::of::<PhonePlans>()).then(installed)??;
+        Some(plans)
+    }
+
+    fn load(&self, wanted: TypeId) {
+        if wanted == TypeId::of::<PhonePlans>() {
+            load_once();
+        }
+    }
 }
 
 /// Fetches and installs the plans, the first time it is called in a page load.

@@ -6,7 +6,7 @@ use super::phone::{code_placeholder, phone_error_text, Phone};
 use super::profile::{email_error, url_error};
 use super::{fill, humanize, Common, Translate};
 use crate::logic::lang::Lang;
-use dynamic_form::{FieldError, Status, Text, Texts};
+use dynamic_form::{FieldError, Locale, Status, Text, Texts};
 use text_rules::numbering::PhonePlans;
 use text_rules::validate::UrlError;
 
@@ -25,6 +25,7 @@ crate::i18n::messages! {
         DraftDiscarded => "Unsaved answers discarded.", "Respuestas sin guardar descartadas.";
         ErrorsAnnounced => "{count} fields need attention before saving.", "{count} campos necesitan atención antes de guardar.";
         FieldRequired => "This field is required.", "Este campo es obligatorio.";
+        FieldInvalid => "Check this answer.", "Revisa esta respuesta.";
         NotAnOption => "Choose one of the options.", "Elige una de las opciones.";
         NotTicked => "Tick this box to go on.", "Marca esta casilla para continuar.";
         NoneChosen => "Tick at least one option.", "Marca al menos una opción.";
@@ -43,12 +44,10 @@ crate::i18n::messages! {
     }
 }
 
-/// The message for a client form field's error, in the UI language.
-pub fn client_field_error_text(
-    error: FieldError,
-    lang: Lang,
-    plans: Option<&PhonePlans>,
-) -> String {
+/// The message for a form field's error, in the locale's language; a phone number's names an
+/// example from the numbering plans the locale supplies.
+fn field_error_text(error: FieldError, locale: Locale) -> String {
+    let lang = locale.lang;
     match error {
         FieldError::Required => Client::FieldRequired.text(lang).to_owned(),
         FieldError::NotAnOption => Client::NotAnOption.text(lang).to_owned(),
@@ -60,7 +59,14 @@ pub fn client_field_error_text(
         FieldError::NotATime => Client::NotATime.text(lang).to_owned(),
         FieldError::Email(problem) => email_error(problem).text(lang).to_owned(),
         FieldError::NotAWebAddress => url_error(UrlError::NotHttp).text(lang).to_owned(),
-        FieldError::Phone(problem) => phone_error_text(problem, lang, plans),
+        FieldError::Phone(problem) => {
+            let plans = locale.supply::<PhonePlans>();
+            phone_error_text(problem, lang, plans.as_deref())
+        }
+        // An app's own message says itself (`Host::message`); a kind of error the renderer adds
+        // later has the plainest words until it has its own.
+        FieldError::Own(message) => (message.words)(lang),
+        _ => Client::FieldInvalid.text(lang).to_owned(),
     }
 }
 
@@ -86,8 +92,8 @@ impl Texts for ClientFormTexts {
         code_placeholder(code, lang)
     }
 
-    fn error(&self, error: FieldError, lang: Lang, plans: Option<&PhonePlans>) -> String {
-        client_field_error_text(error, lang, plans)
+    fn error(&self, error: FieldError, locale: Locale) -> String {
+        field_error_text(error, locale)
     }
 
     fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String {

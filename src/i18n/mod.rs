@@ -69,7 +69,7 @@ mod credentials;
 mod phone;
 mod profile;
 mod sign_in;
-pub use client::{client_field_error_text, Client, ClientFormTexts};
+pub use client::{Client, ClientFormTexts};
 pub use common::Common;
 pub use credentials::{credential_field_label, CredentialField, Credentials};
 pub use phone::{code_placeholder, phone_error_text, Phone};

@@ -1,23 +1,25 @@
 #![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 //!
-//! The public items: what the app hands over ([`FormSpec`], [`Host`], [`Texts`]), the form's state
-//! ([`FormModel`]), the component ([`DynamicForm`]), and the wiring an app's own fields can share
-//! ([`field_ids`]).
+//! The public items: what the app hands over ([`FormSpec`], [`Host`], [`Texts`], [`Supplies`]), the
+//! form's state ([`FormModel`]), the component ([`DynamicForm`]), what an app's own kinds and
+//! controls are written with ([`Kind`], [`controls::Control`], [`Message`], [`dom`]), and the
+//! wiring an app's own fields can share ([`field_ids`]).
 
 pub mod base;
-mod controls;
+pub mod controls;
 pub mod dom;
 pub mod kinds;
 mod model;
 mod view;
 
-pub use base::host::{Host, Locale};
+pub use base::host::{Host, Locale, NoSupplies, Supplies};
 pub use base::options::Options;
 pub use base::spec::{FieldSpec, FormSpec, Sent};
-pub use base::texts::{FieldError, PlainEnglish, Status, Text, Texts};
+pub use base::texts::{FieldError, Message, PlainEnglish, Status, Text, Texts};
 pub use base::value::{FieldValue, StoredValues, Values};
 pub use dom::field_ids;
+pub use kinds::{own_kind, Entry, FieldKind, Kind};
 pub use model::def::{FieldDef, FormHeader};
 pub use model::form::{FieldModel, FormModel, Problem};
 pub use view::lists::LISTS_ATTRIBUTE;

@@ -3,13 +3,13 @@
 
 use super::model::ClientFormModel;
 use crate::api::models::ClientProfileForm;
-use crate::browser::{dom, phone_plans};
+use crate::browser::dom;
 use crate::components::error_summary::{error_summary, Problem, MOST_LINKS};
 use crate::components::shell::mark_title_with_errors;
-use crate::i18n::{client_field_error_text, Client};
+use crate::i18n::Client;
 use crate::session::tr;
 use crate::session::use_app;
-use dynamic_form::{DynamicForm, NextRequired};
+use dynamic_form::{DynamicForm, Locale, NextRequired};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -39,6 +39,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     let has_draft = model.has_draft;
     // From a Save with errors until every field in error has been put right (or the next Save).
     let form = model.form();
+    let host = form.host;
     mark_title_with_errors(Signal::derive(move || {
         errors.with(|errors| !errors.is_empty()) && form.shows_errors()
     }));
@@ -46,7 +47,8 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
     // Only the problems the summary links to are written out; the rest are counted.
     let summary = move || {
         let lang = state.lang.get();
-        let plans = phone_plans::installed();
+        // Tracked: a phone's example follows the numbering plans.
+        let locale = Locale::new(lang, host.supplies);
         errors.with(|errors| {
             let problems = errors
                 .iter()
@@ -55,7 +57,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
                     line: format!(
                         "{}: {}",
                         problem.label,
-                        client_field_error_text(problem.error, lang, plans.as_deref())
+                        host.message(problem.error, locale)
                     ),
                     target: problem.dom_id.clone(),
                 })

@@ -18,13 +18,14 @@ use std::time::Duration;
 /// How long after the last keystroke the draft is written: storage stays off the typing path.
 const DRAFT_DELAY: Duration = Duration::from_millis(400);
 
-/// What the form renderer is given: the UI language, its texts and the phone numbering plans.
+/// What the form renderer is given: the UI language, its texts and what its kinds ask for (the
+/// phone numbering plans).
 fn form_host(state: AppState) -> Host {
     Host {
         lang: state.lang,
         texts: &ClientFormTexts,
-        phone_plans: phone_plans::installed,
-        load_phone_plans: phone_plans::load_once,
+        kinds: &[],
+        supplies: &phone_plans::FormSupplies,
     }
 }
 

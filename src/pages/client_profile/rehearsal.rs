@@ -43,7 +43,7 @@ pub fn rehearse() {
 mod tests {
     use super::*;
     use crate::pages::client_profile::specs::form_specs;
-    use dynamic_form::{FormModel, Host, PlainEnglish};
+    use dynamic_form::{FormModel, Host, NoSupplies, PlainEnglish};
     use leptos::prelude::Memo;
 
     /// A sample that failed to decode would make the rehearsal a silent no-op; one without a field
@@ -54,8 +54,8 @@ mod tests {
         let host = Host {
             lang: Memo::new(|_| Default::default()),
             texts: &PlainEnglish,
-            phone_plans: || None,
-            load_phone_plans: || {},
+            kinds: &[],
+            supplies: &NoSupplies,
         };
         let model = FormModel::new(&form_specs(&forms), &[], &[], host);
         let kinds: Vec<&str> = model.fields().map(|field| field.def.kind.name()).collect();

@@ -1,13 +1,15 @@
-//! What the form is given by the app around it ([`Host`]), and what a value is read by ([`Locale`]).
+//! What the form is given by the app around it ([`Host`]), what a kind may ask the app for
+//! ([`Supplies`]), and what a value is read by ([`Locale`]).
 
-use crate::base::texts::Texts;
+use crate::base::texts::{FieldError, Texts};
+use crate::kinds::FieldKind;
 use leptos::prelude::*;
+use std::any::{Any, TypeId};
 use std::rc::Rc;
-use text_rules::numbering::PhonePlans;
 use text_rules::Lang;
 
-/// The app around the form: its UI language, its texts, and the numbering plans phone numbers are
-/// judged by. The form knows nothing else of the app.
+/// The app around the form: its UI language, its texts, its own kinds, and the data its kinds ask
+/// for. The form knows nothing else of the app.
 #[derive(Clone, Copy)]
 pub struct Host {
     /// The UI language: texts are asked in it, and numbers are read by its rules (`12,5` in
@@ -16,10 +18,11 @@ pub struct Host {
     pub lang: Memo<Lang>,
     /// The form's fixed texts and messages, in every language the app speaks.
     pub texts: &'static dyn Texts,
-    /// The plans, once they have arrived; until then a phone number gets a plain length check.
-    pub phone_plans: fn() -> Option<Rc<PhonePlans>>,
-    /// Asks for the plans; called when a form with a phone field is put in the page.
-    pub load_phone_plans: fn(),
+    /// The app's own kinds ([`crate::kinds::own_kind`]), looked up before the crate's: a field
+    /// whose `field_type` one of them answers to is of that kind.
+    pub kinds: &'static [FieldKind],
+    /// The data the kinds ask for by type (the phone kind asks for the numbering plans).
+    pub supplies: &'static dyn Supplies,
 }
 
 impl Host {
@@ -27,21 +30,68 @@ impl Host {
     pub fn lang_now(&self) -> Lang {
         self.lang.try_get_untracked().unwrap_or_default()
     }
+
+    /// What typed text is read by now: the language, untracked, and the supplies.
+    pub fn locale(&self) -> Locale {
+        Locale::new(self.lang_now(), self.supplies)
+    }
+
+    /// The words for `error` in the locale's language: an app's own message says itself
+    /// ([`crate::Message`]), the others are the app's [`Texts::error`].
+    pub fn message(&self, error: FieldError, locale: Locale) -> String {
+        match error {
+            FieldError::Own(message) => (message.words)(locale.lang),
+            error => self.texts.error(error, locale),
+        }
+    }
 }
 
-/// What typed text is read by: numbers by the language's rules, phone numbers by the plans when
-/// they have arrived.
-#[derive(Clone, Copy, Default)]
-pub struct Locale<'a> {
+/// Data a kind asks the app for, by its type: the phone kind asks for
+/// `text_rules::numbering::PhonePlans`, and an app's own kind may ask for anything of its own
+/// ([`crate::kinds::Kind::wants`]). The app gives what it has and loads what it is asked for.
+pub trait Supplies: Sync {
+    /// The data of type `wanted`, once the app has it. Tracked where the app keeps it in a signal:
+    /// a form works out its fields' standing again when it arrives.
+    fn get(&self, wanted: TypeId) -> Option<Rc<dyn Any>>;
+
+    /// Asks for the data of type `wanted`: a form with a field whose kind wants it was put in the
+    /// page.
+    fn load(&self, _wanted: TypeId) {}
+}
+
+/// No data at all: kinds that want some check without it (a phone number gets a length check).
+pub struct NoSupplies;
+
+impl Supplies for NoSupplies {
+    fn get(&self, _: TypeId) -> Option<Rc<dyn Any>> {
+        None
+    }
+}
+
+/// What typed text is read by: numbers by the language's rules, and whatever a kind asks of the
+/// supplies (phone numbers by the numbering plans, once they have arrived).
+#[derive(Clone, Copy)]
+pub struct Locale {
     /// The language typed text is read in.
     pub lang: Lang,
-    /// The phone numbering plans, when they have arrived.
-    pub plans: Option<&'a PhonePlans>,
+    /// What the kinds ask for.
+    pub supplies: &'static dyn Supplies,
 }
 
-impl Locale<'_> {
+impl Default for Locale {
+    fn default() -> Locale {
+        Locale::new(Lang::default(), &NoSupplies)
+    }
+}
+
+impl Locale {
     /// What to read typed text by.
-    pub fn new(lang: Lang, plans: Option<&PhonePlans>) -> Locale<'_> {
-        Locale { lang, plans }
+    pub const fn new(lang: Lang, supplies: &'static dyn Supplies) -> Locale {
+        Locale { lang, supplies }
+    }
+
+    /// The data of type `T` the app supplies, if it has it yet.
+    pub fn supply<T: Any>(&self) -> Option<Rc<T>> {
+        self.supplies.get(TypeId::of::<T>())?.downcast().ok()
     }
 }

@@ -1,13 +1,17 @@
-//! What the form says. The errors a value can have are the crate's ([`FieldError`]); the words for
-//! them, and every other text the form shows, are the app's, given in the UI language ([`Texts`]).
+//! What the form says. The errors a value can have are the crate's ([`FieldError`]), or a kind of
+//! the app's own ([`Message`]); the words for them, and every other text the form shows, are the
+//! app's, given in the UI language ([`Texts`]).
 
-use text_rules::numbering::PhonePlans;
+use crate::base::host::Locale;
+use std::fmt;
+use std::hash::{Hash, Hasher};
 use text_rules::phone::PhoneError;
 use text_rules::validate::EmailError;
 use text_rules::Lang;
 
-/// What is wrong with a field's value.
+/// What is wrong with a field's value. More may come: an app's match has an arm for the others.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum FieldError {
     /// No answer to a required field.
     Required,
@@ -31,6 +35,39 @@ pub enum FieldError {
     NotAWebAddress,
     /// A choice that is not one of the options.
     NotAnOption,
+    /// A message of an app's own kind, which says itself.
+    Own(Message),
+}
+
+/// A message the crate has never heard of, which an app's own kind gives as its error: a code, by
+/// which it is told apart (and a test finds it), and its words in each language the app speaks.
+/// `Host::message` asks them; the app's [`Texts::error`] is never asked.
+#[derive(Clone, Copy)]
+pub struct Message {
+    /// Tells the message apart: two messages with the same code are the same.
+    pub code: &'static str,
+    /// Its words in the UI language.
+    pub words: fn(Lang) -> String,
+}
+
+impl PartialEq for Message {
+    fn eq(&self, other: &Message) -> bool {
+        self.code == other.code
+    }
+}
+
+impl Eq for Message {}
+
+impl Hash for Message {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.code.hash(state);
+    }
+}
+
+impl fmt::Debug for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code)
+    }
 }
 
 /// Where a form stands, as its task list says it (GOV.UK's task list): nothing answered yet; some
@@ -74,8 +111,10 @@ pub trait Texts: Sync {
     fn text(&self, text: Text, lang: Lang) -> &'static str;
     /// A calling-code selector's empty option: "Code", or `+999` for a code no country has.
     fn code_placeholder(&self, code: &str, lang: Lang) -> String;
-    /// The message for `error`; a phone number's may name an example from the numbering `plans`.
-    fn error(&self, error: FieldError, lang: Lang, plans: Option<&PhonePlans>) -> String;
+    /// The message for `error` in the locale's language (never an app's own [`Message`], which
+    /// says itself); a phone number's may name an example from the numbering plans the locale
+    /// supplies.
+    fn error(&self, error: FieldError, locale: Locale) -> String;
     /// How many of a form's fields are answered: "3 of 12 answered".
     fn answered_count(&self, answered: usize, fields: usize, lang: Lang) -> String;
     /// The label of a field described without one, made from its name (`billing_contact` →
@@ -126,7 +165,7 @@ impl Texts for PlainEnglish {
         }
     }
 
-    fn error(&self, error: FieldError, _: Lang, _: Option<&PhonePlans>) -> String {
+    fn error(&self, error: FieldError, _: Locale) -> String {
         format!("{error:?}")
     }
 

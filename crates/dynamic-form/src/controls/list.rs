@@ -47,6 +47,9 @@ macro_rules! every_control {
             fn complete_list(&self, form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) {
                 every_control!(@ask self, [$($entry => $control),*], control => control.complete_list(form, field, part, lang))
             }
+            fn prepare_page(&self, document: &web_sys::Document) {
+                every_control!(@ask self, [$($entry => $control),*], control => control.prepare_page(document))
+            }
             fn relabel(&self, form: &RenderedForm, field: &FieldState, lang: Lang) {
                 every_control!(@ask self, [$($entry => $control),*], control => control.relabel(form, field, lang))
             }

@@ -23,13 +23,15 @@ use crate::kinds::Entry;
 use crate::model::def::FieldDef;
 use std::any::Any;
 use text_rules::Lang;
-use web_sys::{Element, Event};
+use web_sys::{Document, Element, Event};
 
 /// The events that carry a control's new value: each keystroke (`input`), or a choice made
 /// (`change`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Reads {
+    /// Each keystroke (`input`).
     Typing,
+    /// A choice made (`change`).
     Choice,
 }
 
@@ -41,6 +43,7 @@ every_control! {
     Entry::Checkbox => checkbox::Checkbox,
     Entry::CheckboxGroup => choices::CHECKBOX_GROUP,
     Entry::Phone => phone::Phone,
+    Entry::Own(own) => **own,
 }
 
 /// A field's control: its elements in the page. The defaults are a single element's, which has
@@ -101,6 +104,11 @@ pub trait Control: Sync {
     /// Puts a list's whole options in, if it has one not yet complete: after the first paint, or
     /// when `part` is focused or pressed before that.
     fn complete_list(&self, _form: &RenderedForm, _field: &FieldState, _part: Part, _lang: Lang) {}
+
+    /// Puts in the page what its elements need outside the form, if it is not there yet (the
+    /// phone's hidden form for its calling-code selectors); called before a form with this
+    /// control is put in the page.
+    fn prepare_page(&self, _document: &Document) {}
 
     /// Its own texts in the UI language, after a switch.
     fn relabel(&self, _form: &RenderedForm, _field: &FieldState, _lang: Lang) {}

@@ -11,7 +11,7 @@
 use super::{Control, ErrorTargets, Reads};
 use crate::base::texts::Text;
 use crate::base::value::FieldValue;
-use crate::dom::field_ids::{code_id, CALLING_CODES_FORM, LABEL_SUFFIX};
+use crate::dom::field_ids::{code_id, put_calling_codes_form, CALLING_CODES_FORM, LABEL_SUFFIX};
 use crate::dom::markup::Markup;
 use crate::dom::rendered::{FieldState, Part, RenderedForm};
 use crate::model::def::FieldDef;
@@ -19,6 +19,7 @@ use std::any::Any;
 use std::cell::{Cell, RefCell};
 use text_rules::countries::{self, Country};
 use text_rules::markup_escape::push_escaped;
+use text_rules::numbering::PhonePlans;
 use text_rules::phone_entry;
 use text_rules::Lang;
 use wasm_bindgen::{JsCast, JsValue};
@@ -140,7 +141,7 @@ impl<'a> PhoneControl<'a> {
     /// A whole international number in the number box gives its code to the selector and leaves
     /// the national part in the box. Returns whether it did.
     fn take_code_from_number(&self, lang: Lang) -> bool {
-        let plans = (self.form.host.phone_plans)();
+        let plans = self.form.host.locale().supply::<PhonePlans>();
         let Some((code, rest)) = phone_entry::split_pasted(&self.number.value(), plans.as_deref())
         else {
             return false;
@@ -169,7 +170,6 @@ impl Control for Phone {
     }
 
     fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, state: &dyn Any) {
-        out.needs_phone_plans = true;
         let Some(state) = state.downcast_ref::<PhoneState>() else {
             return;
         };
@@ -222,6 +222,10 @@ impl Control for Phone {
 
     fn second_id(&self, def: &FieldDef) -> Option<String> {
         Some(code_id(&def.dom_id))
+    }
+
+    fn prepare_page(&self, document: &web_sys::Document) {
+        put_calling_codes_form(document);
     }
 
     /// The number box has a required state (its calling-code selector says it in words).

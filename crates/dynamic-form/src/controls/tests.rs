@@ -28,6 +28,7 @@ fn render_in(fields: Vec<FieldSpec>, content: &str, lang: Lang) -> String {
             fields,
             ..FormSpec::default()
         }],
+        &[],
         &PlainEnglish,
     );
     let mut out = Markup::new(lang, &PlainEnglish, 1);
@@ -274,6 +275,7 @@ fn a_selects_whole_list_keeps_the_order_sent() {
             }],
             ..FormSpec::default()
         }],
+        &[],
         &PlainEnglish,
     );
     let mut out = Markup::new(Lang::En, &PlainEnglish, 0);

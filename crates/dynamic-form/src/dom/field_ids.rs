@@ -62,7 +62,22 @@ pub fn code_id(id: &str) -> String {
 /// options a key (docs/performance.md#calling-codes-own-form). Nothing changes for people and their
 /// tools: the selector stays where it is, with its label. Autofill fills the whole number into the
 /// number box (`autocomplete="tel"`), which gives its code to the selector.
+/// The crate puts it in the page's `<body>` itself ([`put_calling_codes_form`]) before the first
+/// form with a phone.
 pub const CALLING_CODES_FORM: &str = "calling-codes";
+
+/// Puts the hidden [`CALLING_CODES_FORM`] at the end of the page's `<body>`, unless it is there.
+pub fn put_calling_codes_form(document: &web_sys::Document) {
+    if document.get_element_by_id(CALLING_CODES_FORM).is_some() {
+        return;
+    }
+    let (Ok(form), Some(body)) = (document.create_element("form"), document.body()) else {
+        return;
+    };
+    form.set_id(CALLING_CODES_FORM);
+    let _ = form.set_attribute("hidden", "");
+    let _ = body.append_child(&form);
+}
 
 #[cfg(test)]
 mod tests {

@@ -35,8 +35,6 @@ pub struct Markup {
     pub texts: &'static dyn Texts,
     /// Fields written in the current section.
     in_section: usize,
-    /// A phone field was written: its numbering plans are wanted.
-    pub needs_phone_plans: bool,
 }
 
 impl Markup {
@@ -48,7 +46,6 @@ impl Markup {
             lang,
             texts,
             in_section: 0,
-            needs_phone_plans: false,
         }
     }
 

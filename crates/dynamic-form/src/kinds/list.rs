@@ -8,10 +8,11 @@
 /// `every_kind! { Variant = path::Kind, … }`: a variant of [`FieldKind`] for each kind's type.
 macro_rules! every_kind {
     // A constant of the kind's type, for the variant `$self` is.
-    (@const $self:expr, [$($variant:ident = $kind:path),*], $item:ident) => {
+    (@const $self:expr, [$($variant:ident = $kind:path),*], $item:ident, $method:ident) => {
         match $self {
             $(FieldKind::$variant => <$kind as Kind>::$item,)*
             FieldKind::Unknown => <unknown::Unknown as Kind>::$item,
+            FieldKind::Own(kind) => kind.$method(),
         }
     };
     // An associated function of the kind's type, called with `$args`.
@@ -19,12 +20,13 @@ macro_rules! every_kind {
         match $self {
             $(FieldKind::$variant => <$kind as Kind>::$item $args,)*
             FieldKind::Unknown => <unknown::Unknown as Kind>::$item $args,
+            FieldKind::Own(kind) => kind.$item $args,
         }
     };
     ($($variant:ident = $kind:path),* $(,)?) => {
-        /// A field's kind: one of [`KINDS`], or [`UNKNOWN`]. It answers each question as its kind's
-        /// type does ([`Kind`]).
-        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        /// A field's kind: one of [`KINDS`], an app's own, or [`UNKNOWN`]. It answers each
+        /// question as its kind's type does ([`Kind`]).
+        #[derive(Clone, Copy, Debug)]
         pub enum FieldKind {
             $(
                 #[doc = concat!("The kind `", stringify!($kind), "` answers for.")]
@@ -32,6 +34,8 @@ macro_rules! every_kind {
             )*
             /// A `field_type` no kind answers to: a text box ([`UNKNOWN`]).
             Unknown,
+            /// A kind of the app's own ([`own_kind`]).
+            Own(&'static dyn OwnKind),
         }
 
         /// Every kind, in the order `field_type` names are looked up.
@@ -43,27 +47,31 @@ macro_rules! every_kind {
         impl FieldKind {
             /// See [`Kind::NAMES`].
             pub fn names(self) -> &'static [&'static str] {
-                every_kind!(@const self, [$($variant = $kind),*], NAMES)
+                every_kind!(@const self, [$($variant = $kind),*], NAMES, names)
             }
             /// See [`Kind::NAME`].
             pub fn name(self) -> &'static str {
-                every_kind!(@const self, [$($variant = $kind),*], NAME)
+                every_kind!(@const self, [$($variant = $kind),*], NAME, name)
             }
             /// See [`Kind::ENTRY`].
             pub fn entry(self) -> Entry {
-                every_kind!(@const self, [$($variant = $kind),*], ENTRY)
+                every_kind!(@const self, [$($variant = $kind),*], ENTRY, entry)
             }
             /// See [`Kind::TAKES_OPTIONS`].
             pub fn takes_options(self) -> bool {
-                every_kind!(@const self, [$($variant = $kind),*], TAKES_OPTIONS)
+                every_kind!(@const self, [$($variant = $kind),*], TAKES_OPTIONS, takes_options)
             }
             /// See [`Kind::BLANK_ERROR`].
             pub fn blank_error(self) -> FieldError {
-                every_kind!(@const self, [$($variant = $kind),*], BLANK_ERROR)
+                every_kind!(@const self, [$($variant = $kind),*], BLANK_ERROR, blank_error)
             }
             /// See [`Kind::READS_BY_LANGUAGE`].
             pub fn reads_by_language(self) -> bool {
-                every_kind!(@const self, [$($variant = $kind),*], READS_BY_LANGUAGE)
+                every_kind!(@const self, [$($variant = $kind),*], READS_BY_LANGUAGE, reads_by_language)
+            }
+            /// See [`Kind::wants`].
+            pub fn wants(self) -> Option<TypeId> {
+                every_kind!(@call self, [$($variant = $kind),*], wants())
             }
             /// See [`Kind::empty`].
             pub fn empty(self) -> FieldValue {

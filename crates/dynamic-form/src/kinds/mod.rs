@@ -16,6 +16,7 @@ mod dropdown;
 mod email;
 mod long_text;
 mod number;
+mod own;
 mod phone;
 mod radio;
 mod several;
@@ -24,10 +25,14 @@ mod time;
 mod unknown;
 mod web_address;
 
+pub use own::{own_kind, OwnKind};
+
 use crate::base::host::Locale;
 use crate::base::options::Options;
 use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
+use crate::controls::Control;
+use std::any::TypeId;
 use std::borrow::Cow;
 use text_rules::Lang;
 
@@ -47,8 +52,9 @@ every_kind! {
     Several = several::Several,
 }
 
-/// How a kind's value is entered: the control that shows it, by name (the controls' list finds it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a kind's value is entered: the control that shows it, by name (the controls' list finds it),
+/// or an app's own control.
+#[derive(Clone, Copy)]
 pub enum Entry {
     /// An `<input>` on one line, with these attributes (the kind's own, never from the platform).
     TextBox(&'static str),
@@ -64,6 +70,8 @@ pub enum Entry {
     CheckboxGroup,
     /// A calling-code selector and the national number.
     Phone,
+    /// A control of the app's own.
+    Own(&'static dyn Control),
 }
 
 /// A kind of field: what it is named and entered with, as constants, and how it reads, checks and
@@ -89,6 +97,13 @@ pub trait Kind {
     /// Its values are shown and checked by the UI language's rules (a decimal comma in Spanish): a
     /// language switch shows them and checks them again.
     const READS_BY_LANGUAGE: bool = false;
+
+    /// The type of the data it asks the app for (`Host::supplies`), if any: asked to be loaded
+    /// when a form with a field of this kind is put in the page, and read by its check with
+    /// `Locale::supply`.
+    fn wants() -> Option<TypeId> {
+        None
+    }
 
     /// A field of this kind with nothing entered.
     fn empty() -> FieldValue {
@@ -132,9 +147,9 @@ pub trait Kind {
     }
 }
 
-/// The kind a `field_type` names, compared trimmed, in any case, with `-` and spaces as `_`;
-/// [`UNKNOWN`] when no kind answers to it.
-pub fn kind_for(field_type: &str) -> FieldKind {
+/// The kind a `field_type` names, compared trimmed, in any case, with `-` and spaces as `_`: one of
+/// the app's `own` kinds first, then the crate's; [`UNKNOWN`] when no kind answers to it.
+pub fn kind_for(field_type: &str, own: &[FieldKind]) -> FieldKind {
     let name: String = field_type
         .trim()
         .chars()
@@ -143,8 +158,8 @@ pub fn kind_for(field_type: &str) -> FieldKind {
             c => c.to_ascii_lowercase(),
         })
         .collect();
-    KINDS
-        .iter()
+    own.iter()
+        .chain(KINDS)
         .copied()
         .find(|kind| kind.names().contains(&name.as_str()))
         .unwrap_or(UNKNOWN)

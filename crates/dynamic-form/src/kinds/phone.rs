@@ -7,6 +7,8 @@ use crate::base::host::Locale;
 use crate::base::options::Options;
 use crate::base::texts::FieldError;
 use crate::base::value::FieldValue;
+use std::any::TypeId;
+use text_rules::numbering::PhonePlans;
 use text_rules::phone;
 
 pub struct Phone;
@@ -18,16 +20,24 @@ impl Kind for Phone {
 
     const ENTRY: Entry = Entry::Phone;
 
+    /// The numbering plans, which the app supplies once it has them; until then a number gets a
+    /// length check.
+    fn wants() -> Option<TypeId> {
+        Some(TypeId::of::<PhonePlans>())
+    }
+
     fn check(value: &FieldValue, _: &Options, locale: Locale) -> Result<(), FieldError> {
-        phone::parse_input("", value.text(), locale.plans)
+        let plans = locale.supply::<PhonePlans>();
+        phone::parse_input("", value.text(), plans.as_deref())
             .map(|_| ())
             .map_err(FieldError::Phone)
     }
 
     fn kept(value: &FieldValue, _: &Options, locale: Locale) -> FieldValue {
         let text = value.text().trim();
+        let plans = locale.supply::<PhonePlans>();
         FieldValue::Text(
-            phone::parse_input("", text, locale.plans)
+            phone::parse_input("", text, plans.as_deref())
                 .map(|number| number.international())
                 .unwrap_or_else(|_| text.to_owned()),
         )

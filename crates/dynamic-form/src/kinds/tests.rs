@@ -2,6 +2,7 @@
 //! Each kind's own rules are tested in its module.
 
 use super::*;
+use crate::base::host::NoSupplies;
 use crate::base::spec::Sent;
 use std::collections::HashSet;
 
@@ -24,10 +25,7 @@ fn read(kind: FieldKind, sent: Sent) -> Option<FieldValue> {
     kind.conform(FieldValue::from(sent), &options())
 }
 
-const EN: Locale = Locale {
-    lang: Lang::En,
-    plans: None,
-};
+const EN: Locale = Locale::new(Lang::En, &NoSupplies);
 
 #[test]
 fn every_name_is_read_trimmed_in_any_case_with_dashes_and_spaces_as_underscores() {
@@ -41,15 +39,15 @@ fn every_name_is_read_trimmed_in_any_case_with_dashes_and_spaces_as_underscores(
                 name.replace('_', " "),
             ];
             for spelling in spellings {
-                assert_eq!(kind_for(&spelling), *kind, "{spelling:?}");
+                assert_eq!(kind_for(&spelling, &[]), *kind, "{spelling:?}");
             }
         }
     }
     for unknown in [" Slider ", "e__mail", ""] {
-        assert_eq!(kind_for(unknown), UNKNOWN, "{unknown:?}");
+        assert_eq!(kind_for(unknown, &[]), UNKNOWN, "{unknown:?}");
     }
-    assert_eq!(kind_for("integer").name(), "integer");
-    assert_eq!(kind_for("Multi-Select").name(), "multiselect");
+    assert_eq!(kind_for("integer", &[]).name(), "integer");
+    assert_eq!(kind_for("Multi-Select", &[]).name(), "multiselect");
 }
 
 #[test]
@@ -68,7 +66,7 @@ fn text_kinds_read_a_string_or_a_number_as_written() {
     for name in [
         "string", "textarea", "email", "url", "number", "dropdown", "radio",
     ] {
-        let kind = kind_for(name);
+        let kind = kind_for(name, &[]);
         assert_eq!(read(kind, Sent::Text("a b")), Some(text("a b")));
         assert_eq!(read(kind, Sent::Number("12.5")), Some(text("12.5")));
         assert_eq!(read(kind, Sent::Flag(true)), None, "{kind:?}");
@@ -78,7 +76,7 @@ fn text_kinds_read_a_string_or_a_number_as_written() {
 
 #[test]
 fn a_checkbox_reads_booleans_and_their_usual_spellings() {
-    let kind = kind_for("checkbox");
+    let kind = kind_for("checkbox", &[]);
     assert_eq!(read(kind, Sent::Flag(true)), Some(FieldValue::Tick(true)));
     assert_eq!(read(kind, Sent::Flag(false)), Some(FieldValue::Tick(false)));
     for yes in ["true", "TRUE", "1", "yes", " Yes "] {
@@ -103,7 +101,7 @@ fn a_checkbox_reads_booleans_and_their_usual_spellings() {
 
 #[test]
 fn several_of_a_list_reads_a_list_or_one_key_and_keeps_only_options() {
-    let kind = kind_for("checkboxes");
+    let kind = kind_for("checkboxes", &[]);
     let list = ["l", "x", "s", "l"].map(String::from);
     assert_eq!(read(kind, Sent::List(&list)), Some(choices(&["l", "s"])));
     assert_eq!(read(kind, Sent::Text("m")), Some(choices(&["m"])));
@@ -113,7 +111,7 @@ fn several_of_a_list_reads_a_list_or_one_key_and_keeps_only_options() {
 
 #[test]
 fn a_date_reads_either_of_the_references_formats() {
-    let kind = kind_for("date");
+    let kind = kind_for("date", &[]);
     assert_eq!(
         read(kind, Sent::Text("2024-02-29")),
         Some(text("2024-02-29"))
@@ -158,13 +156,13 @@ fn a_blank_required_field_has_its_kinds_error() {
 
 #[test]
 fn a_choice_must_be_an_option() {
-    let several = kind_for("multiselect");
+    let several = kind_for("multiselect", &[]);
     assert_eq!(several.check(&choices(&["m"]), &options(), EN), Ok(()));
     assert_eq!(
         several.check(&choices(&["m", "x"]), &options(), EN),
         Err(FieldError::NotAnOption)
     );
-    for kind in [kind_for("radio"), kind_for("dropdown")] {
+    for kind in [kind_for("radio", &[]), kind_for("dropdown", &[])] {
         assert_eq!(kind.check(&text("s"), &options(), EN), Ok(()));
         assert_eq!(
             kind.check(&text("Small"), &options(), EN),
@@ -175,13 +173,13 @@ fn a_choice_must_be_an_option() {
 
 #[test]
 fn e_mail_and_web_addresses_are_checked() {
-    let email = kind_for("email");
+    let email = kind_for("email", &[]);
     assert_eq!(
         email.check(&text(" ana@demo.test "), &options(), EN),
         Ok(())
     );
     assert!(email.check(&text("ana.demo.test"), &options(), EN).is_err());
-    let web = kind_for("url");
+    let web = kind_for("url", &[]);
     assert_eq!(
         web.check(&text("https://demo.test/a?b=1"), &options(), EN),
         Ok(())
@@ -206,10 +204,10 @@ fn e_mail_and_web_addresses_are_checked() {
 fn what_is_kept() {
     let none = Options::default();
     assert_eq!(
-        kind_for("string").kept(&text("  Acme "), &none, EN),
+        kind_for("string", &[]).kept(&text("  Acme "), &none, EN),
         text("Acme")
     );
-    let checkbox = kind_for("checkbox");
+    let checkbox = kind_for("checkbox", &[]);
     assert_eq!(
         checkbox.kept(&FieldValue::Tick(true), &none, EN),
         FieldValue::Tick(true)
@@ -220,11 +218,11 @@ fn what_is_kept() {
     );
     // Several choices in the order of the options.
     assert_eq!(
-        kind_for("multiselect").kept(&choices(&["l", "s"]), &options(), EN),
+        kind_for("multiselect", &[]).kept(&choices(&["l", "s"]), &options(), EN),
         choices(&["s", "l"])
     );
     assert_eq!(
-        kind_for("multiselect").kept(&choices(&[]), &options(), EN),
+        kind_for("multiselect", &[]).kept(&choices(&[]), &options(), EN),
         choices(&[])
     );
 }

@@ -94,7 +94,8 @@ impl FieldDef {
 }
 
 /// The forms ready to render, in the order handed over.
-pub fn build(forms: &[FormSpec], texts: &dyn Texts) -> Vec<FormDef> {
+/// The app's `own` kinds are looked up before the crate's.
+pub fn build(forms: &[FormSpec], own: &[FieldKind], texts: &dyn Texts) -> Vec<FormDef> {
     let field_count = forms.iter().map(|f| f.fields.len() + 1).sum();
     let mut ids = DomIds::for_count(field_count);
     forms
@@ -110,7 +111,7 @@ pub fn build(forms: &[FormSpec], texts: &dyn Texts) -> Vec<FormDef> {
             let fields = form
                 .fields
                 .iter()
-                .map(|field| build_field(field, &form_part, &mut ids, texts))
+                .map(|field| build_field(field, own, &form_part, &mut ids, texts))
                 .collect();
             FormDef { header, fields }
         })
@@ -119,11 +120,12 @@ pub fn build(forms: &[FormSpec], texts: &dyn Texts) -> Vec<FormDef> {
 
 fn build_field(
     field: &FieldSpec,
+    own: &[FieldKind],
     form_part: &str,
     ids: &mut DomIds,
     texts: &dyn Texts,
 ) -> FieldDef {
-    let (kind, options) = kind_and_options(field);
+    let (kind, options) = kind_and_options(field, own);
     let mut def = FieldDef {
         dom_id: ids.claim(format!("cf-{form_part}-{}", id_part(field.name, "field"))),
         key: field.name.to_owned(),
@@ -148,8 +150,8 @@ fn build_field(
 /// The field's kind, and its options for a kind that takes them. A kind with choices but no
 /// options cannot be answered, so it becomes a text box rather than a control that blocks a
 /// required field.
-fn kind_and_options(field: &FieldSpec) -> (FieldKind, Options) {
-    let kind = kind_for(field.field_type);
+fn kind_and_options(field: &FieldSpec, own: &[FieldKind]) -> (FieldKind, Options) {
+    let kind = kind_for(field.field_type, own);
     if !kind.takes_options() {
         return (kind, Options::default());
     }
@@ -160,7 +162,7 @@ fn kind_and_options(field: &FieldSpec) -> (FieldKind, Options) {
             .map(|(key, text)| ((*key).to_owned(), (*text).to_owned())),
     );
     if options.is_empty() {
-        (kind_for("text"), options)
+        (kind_for("text", &[]), options)
     } else {
         (kind, options)
     }

@@ -10,6 +10,7 @@ use crate::base::host::{Host, Locale};
 use crate::base::spec::FormSpec;
 use crate::base::texts::FieldError;
 use crate::base::value::{FieldValue, Values};
+use crate::kinds::FieldKind;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -71,7 +72,7 @@ pub struct Problem {
 
 /// Every form handed over, with what this device kept of them.
 pub struct FormModel {
-    /// What the app handed over: the language, the texts, the phone plans.
+    /// What the app handed over: the language, the texts, its kinds, the supplies.
     pub host: Host,
     /// Each form's heading and its fields, in the order handed over.
     pub forms: Vec<(FormHeader, Vec<FieldModel>)>,
@@ -97,11 +98,10 @@ impl FormModel {
         draft: &[(String, FieldValue)],
         host: Host,
     ) -> FormModel {
-        let mut defs = build(forms, host.texts);
+        let mut defs = build(forms, host.kinds, host.texts);
         adopt_saved(&mut defs, saved);
         let mut start = starting_values(&defs, draft).into_iter();
-        let plans = (host.phone_plans)();
-        let locale = Locale::new(host.lang_now(), plans.as_deref());
+        let locale = host.locale();
         let mut progress = Vec::with_capacity(defs.len());
         let forms = defs
             .into_iter()
@@ -140,8 +140,8 @@ impl FormModel {
         }
     }
 
-    /// Works out again where every field stands (the language or the phone plans changed what
-    /// its check says). Read and written without tracking.
+    /// Works out again where every field stands (the language or a supply, such as the phone
+    /// numbering plans, changed what its check says). Read and written without tracking.
     pub fn restand_all(&self) {
         self.with_locale(|locale| self.fields().for_each(|field| field.restand(locale)));
     }
@@ -178,10 +178,20 @@ impl FormModel {
         self.forms.iter().flat_map(|(_, fields)| fields.iter())
     }
 
-    /// Runs `read` with what values are read by now: the UI language and the plans, untracked.
+    /// Runs `read` with what values are read by now: the UI language, untracked, and the supplies.
     pub fn with_locale<T>(&self, read: impl FnOnce(Locale) -> T) -> T {
-        let plans = (self.host.phone_plans)();
-        read(Locale::new(self.host.lang_now(), plans.as_deref()))
+        read(self.host.locale())
+    }
+
+    /// The kinds of the forms' fields, each once, in order of first use.
+    pub fn kinds(&self) -> Vec<FieldKind> {
+        let mut kinds: Vec<FieldKind> = Vec::new();
+        for field in self.fields() {
+            if !kinds.contains(&field.def.kind) {
+                kinds.push(field.def.kind);
+            }
+        }
+        kinds
     }
 
     /// Some field's value differs from its baseline (a draft was laid over it, or it was edited).

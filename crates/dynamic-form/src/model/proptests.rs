@@ -107,7 +107,7 @@ fn specs(forms: &[(String, Vec<OwnedField>)]) -> Vec<FormSpec<'_>> {
 proptest! {
     #[test]
     fn dom_ids_are_unique_valid_and_non_empty(input in owned_forms()) {
-        let built = build(&specs(&input), &PlainEnglish);
+        let built = build(&specs(&input), &[], &PlainEnglish);
         prop_assert_eq!(built.len(), input.len());
         let mut seen = HashSet::new();
         for (form, source) in built.iter().zip(&input) {
@@ -132,7 +132,7 @@ proptest! {
             entries.into_iter().map(|(id, text)| (id, FieldValue::Text(text))).collect()
         };
         let (saved, draft) = (as_values(saved), as_values(draft));
-        let mut built = build(&specs(&input), &PlainEnglish);
+        let mut built = build(&specs(&input), &[], &PlainEnglish);
         adopt_saved(&mut built, &saved);
         let fields = || built.iter().flat_map(|f| &f.fields);
         for field in fields() {
@@ -142,7 +142,7 @@ proptest! {
                 FieldValue::Choices(vec![value.clone()]),
             ] {
                 for lang in Lang::ALL {
-                    let locale = Locale::new(lang, None);
+                    let locale = Locale::new(lang, &crate::NoSupplies);
                     let _ = field.check(&value, locale);
                     let _ = field.kept(&value, locale);
                 }

@@ -7,6 +7,7 @@
 //! the rest are shown in the tasks after the next paint
 //! (docs/performance.md#errors-after-the-first-screen).
 
+use crate::base::host::Locale;
 use crate::controls::Control;
 use crate::dom::field_ids::{described_by, error_id, REQUIRED_WORD_ID};
 use crate::dom::rendered::{FieldState, RenderedForm};
@@ -77,8 +78,8 @@ pub fn sync_error(form: &RenderedForm, field: &FieldState, lang: Lang) {
     }
     field.shown_error.set(now);
     let text = now.map(|(error, lang)| {
-        let plans = (form.host.phone_plans)();
-        form.host.texts.error(error, lang, plans.as_deref())
+        form.host
+            .message(error, Locale::new(lang, form.host.supplies))
     });
     show(form, field, text.as_deref(), shown.is_some());
 }

@@ -28,8 +28,7 @@ fn read(form: &RenderedForm, field: &FieldState, lang: Lang, on_edit: Callback<(
     let control = field.model.def.kind.entry();
     if let Some(value) = control.read(form, field, lang) {
         field.model.value.set(value);
-        let plans = (form.host.phone_plans)();
-        let locale = Locale::new(lang, plans.as_deref());
+        let locale = Locale::new(lang, form.host.supplies);
         field.model.restand(locale);
         if field.model.touched.get_untracked() {
             field.model.check(locale);
@@ -89,8 +88,7 @@ pub fn focus_out(form: &RenderedForm, event: &Event, lang: Lang, on_edit: Callba
         return;
     }
     field.model.touched.set(true);
-    let plans = (form.host.phone_plans)();
-    field.model.check(Locale::new(lang, plans.as_deref()));
+    field.model.check(Locale::new(lang, form.host.supplies));
     sync_error(form, field, lang);
     say_if_changed(form, field);
 }

@@ -46,9 +46,16 @@ pub fn DynamicForm(
             if rendered.get().is_some() {
                 return;
             }
-            let (form, markup, needs_plans) = render::render(&model, host.lang_now(), root.clone());
-            if needs_plans {
-                (host.load_phone_plans)();
+            let (form, markup) = render::render(&model, host.lang_now(), root.clone());
+            // What the fields' kinds and controls need besides their markup: data the app
+            // supplies, and elements outside the form.
+            for kind in model.kinds() {
+                if let Some(wanted) = kind.wants() {
+                    host.supplies.load(wanted);
+                }
+                if let Some(document) = root.owner_document() {
+                    kind.entry().prepare_page(&document);
+                }
             }
             root.set_inner_html(&markup);
             let form = Rc::new(form);
@@ -149,8 +156,7 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
                 }
             }
             let values_set = shown_values != values;
-            let plans = (host.phone_plans)();
-            let locale = Locale::new(lang, plans.as_deref());
+            let locale = Locale::new(lang, host.supplies);
             for field in &form.fields {
                 let control = field.model.def.kind.entry();
                 if lang_switched {

@@ -1,7 +1,7 @@
 //! The task list kept true: each form's status and count follow its counts (one effect a form, not
 //! a field), and are said politely when a field is left and its form's counts changed, never on a
-//! keystroke. Where every field stands is worked out again when the UI language or the phone
-//! numbering plans change what a check says.
+//! keystroke. Where every field stands is worked out again when the UI language or a supply the
+//! kinds want (the phone numbering plans) changes what a check says.
 
 use crate::base::texts::Text;
 use crate::dom::rendered::{FieldState, RenderedForm};
@@ -12,7 +12,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 /// Keeps each form's words in the page up to date with its counts and the UI language; and every
-/// field's standing with the language and the plans. Owned by the form: dropped with it.
+/// field's standing with the language and the supplies. Owned by the form: dropped with it.
 pub fn follow(form: &Rc<RenderedForm>, model: &Arc<FormModel>) {
     for (index, (header, _)) in model.forms.iter().enumerate() {
         let (form, counts, host) = (Rc::clone(form), model.progress[index], model.host);
@@ -33,11 +33,16 @@ pub fn follow(form: &Rc<RenderedForm>, model: &Arc<FormModel>) {
         });
         StoredValue::new_local(effect);
     }
-    let (model, host) = (Arc::clone(model), model.host);
+    let (host, wanted) = (model.host, model.kinds().into_iter().filter_map(|k| k.wants()));
+    let wanted: Vec<_> = wanted.collect();
+    let model = Arc::clone(model);
     let effect = RenderEffect::new(move |first: Option<()>| {
         host.lang.track();
-        // Tracked where the app's plans are a signal: a phone's check changes when they arrive.
-        let _ = (host.phone_plans)();
+        // Tracked where the app keeps a supply in a signal: a phone's check changes when the
+        // numbering plans arrive.
+        for wanted in &wanted {
+            let _ = host.supplies.get(*wanted);
+        }
         if first.is_some() {
             model.restand_all();
         }

@@ -12,8 +12,8 @@ use std::cell::Cell;
 use text_rules::Lang;
 use web_sys::Element;
 
-/// The forms as rendered for `root`, and their markup; whether a phone field wants the plans.
-pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, String, bool) {
+/// The forms as rendered for `root`, and their markup.
+pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, String) {
     let count = model.fields().count();
     let mut rendered = RenderedForm::new(root, model, count);
     let mut out = Markup::new(lang, model.host.texts, count);
@@ -44,6 +44,5 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
         }
         out.close_section();
     }
-    let needs_plans = out.needs_phone_plans;
-    (rendered, out.finish(), needs_plans)
+    (rendered, out.finish())
 }

@@ -13,6 +13,7 @@ mod support;
 
 mod choices;
 mod every_kind;
+mod example;
 mod phone;
 mod progress;
 mod select;

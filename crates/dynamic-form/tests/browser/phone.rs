@@ -46,6 +46,10 @@ async fn the_phone_is_one_value_in_two_boxes_and_follows_the_model() {
     // Prefilled from the value, split into the two boxes; only the chosen country is listed.
     assert_eq!(number.value(), "223456789");
     assert_eq!(select.value(), "CL");
+    // Its selector belongs to the hidden form the crate put in the page, outside the page's forms.
+    let owner = select.form().expect("the selector's form");
+    assert_eq!(owner.id(), dynamic_form::field_ids::CALLING_CODES_FORM);
+    assert!(owner.hidden() && !container.contains(Some(&owner)));
     let attribute = |name: &str| number.get_attribute(name);
     assert_eq!(
         attribute("aria-labelledby"),

@@ -7,12 +7,11 @@ pub use browser_timing::testing::{
     container, element, find, fire, input, select_at, settle, type_into, wait_until,
 };
 use dynamic_form::{
-    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, PlainEnglish, Text,
-    Texts,
+    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Locale, NoSupplies,
+    PlainEnglish, Text, Texts,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
-use text_rules::numbering::PhonePlans;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlSelectElement};
@@ -35,7 +34,7 @@ impl Texts for TwoLanguages {
         format!("+{code}")
     }
 
-    fn error(&self, error: FieldError, lang: Lang, _: Option<&PhonePlans>) -> String {
+    fn error(&self, error: FieldError, locale: Locale) -> String {
         let (en, es) = match error {
             FieldError::Required => ("This field is required.", "Este campo es obligatorio."),
             FieldError::NotANumber => (
@@ -53,7 +52,7 @@ impl Texts for TwoLanguages {
             FieldError::NoneChosen => ("Tick at least one option.", "Marca al menos una opción."),
             other => return format!("{other:?}"),
         };
-        match lang {
+        match locale.lang {
             Lang::En => en.to_owned(),
             Lang::Es => es.to_owned(),
         }
@@ -73,8 +72,8 @@ pub fn host(lang: RwSignal<Lang>) -> Host {
     Host {
         lang: Memo::new(move |_| lang.get()),
         texts: &TwoLanguages,
-        phone_plans: || None,
-        load_phone_plans: || {},
+        kinds: &[],
+        supplies: &NoSupplies,
     }
 }
 

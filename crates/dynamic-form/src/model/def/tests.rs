@@ -1,13 +1,11 @@
 use super::*;
+use crate::base::host::NoSupplies;
 use crate::base::spec::Sent;
 use crate::base::texts::PlainEnglish;
 use text_rules::phone::PhoneError;
 use text_rules::Lang;
 
-const EN: Locale = Locale {
-    lang: Lang::En,
-    plans: None,
-};
+const EN: Locale = Locale::new(Lang::En, &NoSupplies);
 
 /// A required field labelled "Label {name}".
 pub(crate) fn field(name: &'static str, field_type: &'static str) -> FieldSpec<'static> {
@@ -31,7 +29,7 @@ pub(crate) fn form(id: &'static str, fields: Vec<FieldSpec<'static>>) -> FormSpe
 }
 
 pub(crate) fn built(forms: &[FormSpec]) -> Vec<FormDef> {
-    build(forms, &PlainEnglish)
+    build(forms, &[], &PlainEnglish)
 }
 
 fn t(text: &str) -> FieldValue {

@@ -1,12 +1,10 @@
 use super::*;
+use crate::base::host::NoSupplies;
 use crate::base::spec::FieldSpec;
 use crate::model::def::tests::{built, field, form};
 use text_rules::Lang;
 
-const EN: Locale = Locale {
-    lang: Lang::En,
-    plans: None,
-};
+const EN: Locale = Locale::new(Lang::En, &NoSupplies);
 
 fn standing(
     field_type: &'static str,
