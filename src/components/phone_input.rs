@@ -49,9 +49,7 @@ pub fn PhoneInput(
     // The numbering plans the number is judged by (`text_rules::numbering`), fetched once.
     crate::browser::phone_plans::load_once();
     // The hidden form that owns the selector, as the client form's phones have it.
-    if let Some(document) = web_sys::window().and_then(|window| window.document()) {
-        put_calling_codes_form(&document);
-    }
+    put_calling_codes_form(&document());
     // Several countries share a code (+1, +7, +44…): the one picked is remembered, so choosing Canada
     // does not show as the United States.
     let chosen_iso = RwSignal::new(None::<&'static str>);

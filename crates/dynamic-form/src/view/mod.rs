@@ -53,9 +53,7 @@ pub fn DynamicForm(
                 if let Some(wanted) = kind.wants() {
                     host.supplies.load(wanted);
                 }
-                if let Some(document) = root.owner_document() {
-                    kind.entry().prepare_page(&document);
-                }
+                kind.entry().prepare_page(&document());
             }
             root.set_inner_html(&markup);
             let form = Rc::new(form);
