@@ -108,13 +108,14 @@ impl<K: Kind + 'static> OwnKind for KindOf<K> {
     }
 }
 
-/// Two kinds are the same when they are the same variant; an app's own kinds, when they have the
-/// same [`Kind::NAME`] (unique among kinds).
+/// Two kinds are the same when they are the same kind of the crate's, or have the same
+/// [`Kind::NAME`] (unique among kinds).
 impl PartialEq for FieldKind {
     fn eq(&self, other: &FieldKind) -> bool {
         match (self, other) {
+            (FieldKind::Crate(one), FieldKind::Crate(other)) => one == other,
             (FieldKind::Own(_), FieldKind::Own(_)) => self.name() == other.name(),
-            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+            _ => false,
         }
     }
 }
