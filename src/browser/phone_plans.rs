@@ -11,7 +11,6 @@ use leptos::prelude::*;
 use leptos::reactive::graph::Observer;
 use std::any::{Any, TypeId};
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
 use text_rules::numbering::{Patterns, PhonePlans, Plans};
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
@@ -53,13 +52,13 @@ thread_local! {
     /// The plans, once they have arrived: a signal, so that what a check said before they came
     /// is worked out again when they do (the client form's counts). Reference-counted, not owned
     /// by whichever page first asked: it lives as long as the page load.
-    static INSTALLED: ArcRwSignal<Option<Rc<PhonePlans>>> =
+    static INSTALLED: ArcRwSignal<Option<&'static PhonePlans>> =
         ArcRwSignal::new(None);
 }
 
 /// The plans numbers are judged by, once they have arrived; tracked when read by an effect, and
 /// read quietly anywhere else (an event handler, a task).
-pub fn installed() -> Option<Rc<PhonePlans>> {
+pub fn installed() -> Option<&'static PhonePlans> {
     INSTALLED.with(|plans| {
         if Observer::get().is_some() {
             plans.track();
@@ -73,7 +72,8 @@ fn install(plans: Plans<'static>) {
         plans,
         patterns: Box::new(BrowserPatterns::default()),
     };
-    INSTALLED.with(|installed| installed.set(Some(Rc::new(plans))));
+    // Kept for the page's life, like the text it borrows from: installed once per page load.
+    INSTALLED.with(|installed| installed.set(Some(Box::leak(Box::new(plans)))));
 }
 
 /// What the form renderer's kinds ask the app for (`dynamic_form::Supplies`): the phone kind's
@@ -81,7 +81,7 @@ fn install(plans: Plans<'static>) {
 pub struct FormSupplies;
 
 impl Supplies for FormSupplies {
-    fn get(&self, wanted: TypeId) -> Option<Rc<dyn Any>> {
+    fn get(&self, wanted: TypeId) -> Option<&'static dyn Any> {
         let plans = (wanted == TypeId::of::<PhonePlans>()).then(installed)??;
         Some(plans)
     }

@@ -60,8 +60,7 @@ fn field_error_text(error: FieldError, locale: Locale) -> String {
         FieldError::Email(problem) => email_error(problem).text(lang).to_owned(),
         FieldError::NotAWebAddress => url_error(UrlError::NotHttp).text(lang).to_owned(),
         FieldError::Phone(problem) => {
-            let plans = locale.supply::<PhonePlans>();
-            phone_error_text(problem, lang, plans.as_deref())
+            phone_error_text(problem, lang, locale.supply::<PhonePlans>())
         }
         // An app's own message says itself (`Host::message`); a kind of error the renderer adds
         // later has the plainest words until it has its own.

@@ -5,7 +5,6 @@ use crate::base::texts::{FieldError, Texts};
 use crate::kinds::FieldKind;
 use leptos::prelude::*;
 use std::any::{Any, TypeId};
-use std::rc::Rc;
 use text_rules::Lang;
 
 /// The app around the form: its UI language, its texts, its own kinds, and the data its kinds ask
@@ -49,10 +48,12 @@ impl Host {
 /// Data a kind asks the app for, by its type: the phone kind asks for
 /// `text_rules::numbering::PhonePlans`, and an app's own kind may ask for anything of its own
 /// ([`crate::kinds::Kind::wants`]). The app gives what it has and loads what it is asked for.
+/// The data is kept for the page's life (`&'static`), as data a page loads once is: a reference
+/// costs the form no counting.
 pub trait Supplies: Sync {
     /// The data of type `wanted`, once the app has it. Tracked where the app keeps it in a signal:
     /// a form works out its fields' standing again when it arrives.
-    fn get(&self, wanted: TypeId) -> Option<Rc<dyn Any>>;
+    fn get(&self, wanted: TypeId) -> Option<&'static dyn Any>;
 
     /// Asks for the data of type `wanted`: a form with a field whose kind wants it was put in the
     /// page.
@@ -63,7 +64,7 @@ pub trait Supplies: Sync {
 pub struct NoSupplies;
 
 impl Supplies for NoSupplies {
-    fn get(&self, _: TypeId) -> Option<Rc<dyn Any>> {
+    fn get(&self, _: TypeId) -> Option<&'static dyn Any> {
         None
     }
 }
@@ -91,7 +92,7 @@ impl Locale {
     }
 
     /// The data of type `T` the app supplies, if it has it yet.
-    pub fn supply<T: Any>(&self) -> Option<Rc<T>> {
-        self.supplies.get(TypeId::of::<T>())?.downcast().ok()
+    pub fn supply<T: Any>(&self) -> Option<&'static T> {
+        self.supplies.get(TypeId::of::<T>())?.downcast_ref()
     }
 }

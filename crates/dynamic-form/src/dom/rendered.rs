@@ -68,6 +68,8 @@ pub struct RenderedForm {
     pub error_pass: Cell<u32>,
     /// Each form's title, and its counts as last said aloud (`view::progress`).
     pub said: Vec<(String, Cell<Counts>)>,
+    /// The types of the data the fields' kinds want from the app, each once (`Kind::wants`).
+    pub wanted: Vec<std::any::TypeId>,
 }
 
 impl RenderedForm {
@@ -97,6 +99,7 @@ impl RenderedForm {
                     (header.title.clone(), Cell::new(counts.get_untracked()))
                 })
                 .collect(),
+            wanted: Vec::new(),
         }
     }
 

@@ -110,6 +110,10 @@ macro_rules! every_kind {
         }
 
         impl FieldKind {
+            /// The kind of a `field_type` no kind answers to ([`UNKNOWN`]).
+            pub fn is_unknown(self) -> bool {
+                matches!(self, FieldKind::Crate(CrateKind::Unknown))
+            }
             /// See [`Kind::NAMES`].
             pub fn names(self) -> &'static [&'static str] {
                 match self {

@@ -27,17 +27,15 @@ impl Kind for Phone {
     }
 
     fn check(value: &FieldValue, _: &Options, locale: Locale) -> Result<(), FieldError> {
-        let plans = locale.supply::<PhonePlans>();
-        phone::parse_input("", value.text(), plans.as_deref())
+        phone::parse_input("", value.text(), locale.supply::<PhonePlans>())
             .map(|_| ())
             .map_err(FieldError::Phone)
     }
 
     fn kept(value: &FieldValue, _: &Options, locale: Locale) -> FieldValue {
         let text = value.text().trim();
-        let plans = locale.supply::<PhonePlans>();
         FieldValue::Text(
-            phone::parse_input("", text, plans.as_deref())
+            phone::parse_input("", text, locale.supply::<PhonePlans>())
                 .map(|number| number.international())
                 .unwrap_or_else(|_| text.to_owned()),
         )

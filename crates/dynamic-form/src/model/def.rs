@@ -10,7 +10,7 @@ use crate::base::options::Options;
 use crate::base::spec::{FieldSpec, FormSpec};
 use crate::base::texts::{FieldError, Texts};
 use crate::base::value::FieldValue;
-use crate::kinds::{kind_for, FieldKind, UNKNOWN};
+use crate::kinds::{kind_for, FieldKind};
 use std::collections::{HashMap, HashSet};
 
 /// Longest piece of a form id or field name kept in a DOM id, so a huge name does not make a huge
@@ -139,7 +139,7 @@ fn build_field(
         required: field.required,
         description: field.description.to_owned(),
         initial: kind.empty(),
-        unknown_type: (kind == UNKNOWN).then(|| field.field_type.trim().to_owned()),
+        unknown_type: kind.is_unknown().then(|| field.field_type.trim().to_owned()),
     };
     if let Some(initial) = field.value.and_then(|sent| def.conform(sent.into())) {
         def.initial = initial;

@@ -10,7 +10,6 @@ use crate::base::host::{Host, Locale};
 use crate::base::spec::FormSpec;
 use crate::base::texts::FieldError;
 use crate::base::value::{FieldValue, Values};
-use crate::kinds::FieldKind;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -181,17 +180,6 @@ impl FormModel {
     /// Runs `read` with what values are read by now: the UI language, untracked, and the supplies.
     pub fn with_locale<T>(&self, read: impl FnOnce(Locale) -> T) -> T {
         read(self.host.locale())
-    }
-
-    /// The kinds of the forms' fields, each once, in order of first use.
-    pub fn kinds(&self) -> Vec<FieldKind> {
-        let mut kinds: Vec<FieldKind> = Vec::new();
-        for field in self.fields() {
-            if !kinds.contains(&field.def.kind) {
-                kinds.push(field.def.kind);
-            }
-        }
-        kinds
     }
 
     /// Some field's value differs from its baseline (a draft was laid over it, or it was edited).

@@ -47,13 +47,8 @@ pub fn DynamicForm(
                 return;
             }
             let (form, markup) = render::render(&model, host.lang_now(), root.clone());
-            // What the fields' kinds and controls need besides their markup: data the app
-            // supplies, and elements outside the form.
-            for kind in model.kinds() {
-                if let Some(wanted) = kind.wants() {
-                    host.supplies.load(wanted);
-                }
-                kind.entry().prepare_page(&document());
+            for wanted in &form.wanted {
+                host.supplies.load(*wanted);
             }
             root.set_inner_html(&markup);
             let form = Rc::new(form);

@@ -33,14 +33,12 @@ pub fn follow(form: &Rc<RenderedForm>, model: &Arc<FormModel>) {
         });
         StoredValue::new_local(effect);
     }
-    let (host, wanted) = (model.host, model.kinds().into_iter().filter_map(|k| k.wants()));
-    let wanted: Vec<_> = wanted.collect();
-    let model = Arc::clone(model);
+    let (model, host, form) = (Arc::clone(model), model.host, Rc::clone(form));
     let effect = RenderEffect::new(move |first: Option<()>| {
         host.lang.track();
         // Tracked where the app keeps a supply in a signal: a phone's check changes when the
         // numbering plans arrive.
-        for wanted in &wanted {
+        for wanted in &form.wanted {
             let _ = host.supplies.get(*wanted);
         }
         if first.is_some() {

@@ -12,8 +12,11 @@ use std::cell::Cell;
 use text_rules::Lang;
 use web_sys::Element;
 
-/// The forms as rendered for `root`, and their markup.
+/// The forms as rendered for `root`, and their markup. What the fields' controls need outside the
+/// form is put in the page first; the data their kinds want, each type once, is in
+/// `RenderedForm::wanted`.
 pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, String) {
+    let document = document();
     let count = model.fields().count();
     let mut rendered = RenderedForm::new(root, model, count);
     let mut out = Markup::new(lang, model.host.texts, count);
@@ -27,6 +30,10 @@ pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, St
             let def = &field.def;
             let control = def.kind.entry();
             let control_state = control.new_state();
+            control.prepare_page(&document);
+            if let Some(wanted) = def.kind.wants().filter(|w| !rendered.wanted.contains(w)) {
+                rendered.wanted.push(wanted);
+            }
             out.next_field();
             field
                 .value
