@@ -95,7 +95,7 @@ fn number_box(
 ) -> impl IntoView {
     let id = field.id().to_owned();
     let take_code_from_number = move |text: &str| -> bool {
-        match phone_entry::split_pasted(text, crate::browser::phone_plans::installed().as_deref()) {
+        match phone_entry::split_pasted(text, crate::browser::phone_plans::installed()) {
             Some((code, rest)) => {
                 chosen_iso.set(None);
                 calling_code.set(code);

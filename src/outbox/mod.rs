@@ -206,7 +206,7 @@ impl ProfileSaves {
             on_record.as_ref(),
             self.state.lang.get_untracked(),
             self.state.tenant().asks_gender,
-            phone_plans::installed().as_deref(),
+            phone_plans::installed(),
         )
     }
 

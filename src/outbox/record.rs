@@ -31,7 +31,7 @@ pub fn record_values(record: Option<&Jobseeker>, names: &PlaceNames) -> ProfileV
     if let Some((code, national)) = record
         .contact_phone
         .as_deref()
-        .and_then(|phone| phone_entry::split_pasted(phone, plans.as_deref()))
+        .and_then(|phone| phone_entry::split_pasted(phone, plans))
     {
         values.calling_code = code;
         values.phone_national = national;

@@ -145,7 +145,7 @@ fn the_browser_regexp_path_agrees_with_libphonenumber_on_a_sample() {
             panic!("a vector has five fields: {line:?}");
         };
         let plans = staffing_web::browser::phone_plans::installed();
-        let ours = text_rules::phone::parse_input(code, typed, plans.as_deref())
+        let ours = text_rules::phone::parse_input(code, typed, plans)
             .map_or_else(|_| "invalid".to_owned(), |number| number.international());
         if ours != expected {
             wrong.push(format!("{region} {typed:?}: {expected:?} but {ours:?}"));

@@ -134,7 +134,7 @@ fn problems(model: ProfileModel) -> Vec<Problem> {
         .get()
         .into_iter()
         .map(|(field, error)| {
-            let message = field_error_text(error, lang, phone_plans::installed().as_deref());
+            let message = field_error_text(error, lang, phone_plans::installed());
             let label = field_label(field).text(lang);
             let line = match error {
                 // An image error already names its picture.

@@ -120,7 +120,7 @@ impl ProfileModel {
                         None,
                         gender_enabled.get(),
                         today,
-                        plans.as_deref(),
+                        plans,
                     )
                 } else {
                     record_values.with(|on_record| {
@@ -129,7 +129,7 @@ impl ProfileModel {
                             on_record,
                             gender_enabled.get(),
                             today,
-                            plans.as_deref(),
+                            plans,
                         )
                     })
                 }
@@ -273,7 +273,7 @@ impl ProfileModel {
                 .iter()
                 .find(|(f, error)| *f == field && !matches!(error, FieldError::Image { .. }))
                 .map(|(_, error)| {
-                    field_error_text(*error, lang, phone_plans::installed().as_deref())
+                    field_error_text(*error, lang, phone_plans::installed())
                 })
         })
     }
@@ -288,7 +288,7 @@ impl ProfileModel {
                     |(_, error)| matches!(error, FieldError::Image { index: i, .. } if *i == index),
                 )
                 .map(|(_, error)| {
-                    field_error_text(*error, lang, phone_plans::installed().as_deref())
+                    field_error_text(*error, lang, phone_plans::installed())
                 })
         })
     }
@@ -373,7 +373,7 @@ impl ProfileModel {
             (!self.is_creating()).then_some(&on_record),
             self.state.lang.get_untracked(),
             self.gender_enabled.get_untracked(),
-            phone_plans::installed().as_deref(),
+            phone_plans::installed(),
         );
         if request.is_empty() {
             // The latest Save is the record itself: a save still waiting is no longer wanted.
