@@ -9,7 +9,7 @@ use crate::browser::dom;
 use dynamic_form::Supplies;
 use leptos::prelude::*;
 use leptos::reactive::graph::Observer;
-use std::any::{Any, TypeId};
+use std::any::TypeId;
 use std::cell::{Cell, RefCell};
 use text_rules::numbering::{Patterns, PhonePlans, Plans};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -78,20 +78,17 @@ fn install(plans: Plans<'static>) {
 
 /// What the form renderer's kinds ask the app for (`dynamic_form::Supplies`): the phone kind's
 /// numbering plans, once installed, fetched the first time a form with a phone asks.
-pub struct FormSupplies;
-
-impl Supplies for FormSupplies {
-    fn get(&self, wanted: TypeId) -> Option<&'static dyn Any> {
+pub const FORM_SUPPLIES: Supplies = Supplies {
+    get: |wanted| {
         let plans = (wanted == TypeId::of::<PhonePlans>()).then(installed)??;
         Some(plans)
-    }
-
-    fn load(&self, wanted: TypeId) {
+    },
+    load: |wanted| {
         if wanted == TypeId::of::<PhonePlans>() {
             load_once();
         }
-    }
-}
+    },
+};
 
 /// Fetches and installs the plans, the first time it is called in a page load.
 pub fn load_once() {

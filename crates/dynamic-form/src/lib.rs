@@ -13,7 +13,7 @@ pub mod kinds;
 mod model;
 mod view;
 
-pub use base::host::{Host, Locale, NoSupplies, Supplies};
+pub use base::host::{Host, Locale, Supplies, NO_SUPPLIES};
 pub use base::options::Options;
 pub use base::spec::{FieldSpec, FormSpec, Sent};
 pub use base::texts::{FieldError, Message, PlainEnglish, Status, Text, Texts};

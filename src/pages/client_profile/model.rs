@@ -25,7 +25,7 @@ fn form_host(state: AppState) -> Host {
         lang: state.lang,
         texts: &ClientFormTexts,
         kinds: &[],
-        supplies: &phone_plans::FormSupplies,
+        supplies: &phone_plans::FORM_SUPPLIES,
     }
 }
 

@@ -43,7 +43,7 @@ pub fn rehearse() {
 mod tests {
     use super::*;
     use crate::pages::client_profile::specs::form_specs;
-    use dynamic_form::{FormModel, Host, NoSupplies, PlainEnglish};
+    use dynamic_form::{FormModel, Host, NO_SUPPLIES, PlainEnglish};
     use leptos::prelude::Memo;
 
     /// A sample that failed to decode would make the rehearsal a silent no-op; one without a field
@@ -55,7 +55,7 @@ mod tests {
             lang: Memo::new(|_| Default::default()),
             texts: &PlainEnglish,
             kinds: &[],
-            supplies: &NoSupplies,
+            supplies: &NO_SUPPLIES,
         };
         let model = FormModel::new(&form_specs(&forms), &[], &[], host);
         let kinds: Vec<&str> = model.fields().map(|field| field.def.kind.name()).collect();

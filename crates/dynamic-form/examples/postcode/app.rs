@@ -5,7 +5,7 @@ use dynamic_form::dom::markup::Markup;
 use dynamic_form::dom::rendered::{FieldState, Part, RenderedForm};
 use dynamic_form::{
     own_kind, DynamicForm, Entry, FieldDef, FieldError, FieldKind, FieldSpec, FieldValue,
-    FormModel, FormSpec, Host, Kind, Locale, Message, NoSupplies, Options, PlainEnglish, Text,
+    FormModel, FormSpec, Host, Kind, Locale, Message, NO_SUPPLIES, Options, PlainEnglish, Text,
     Texts,
 };
 use leptos::prelude::*;
@@ -181,7 +181,7 @@ pub fn model(lang: Memo<Lang>) -> Arc<FormModel> {
         lang,
         texts: &AppTexts,
         kinds: KINDS,
-        supplies: &NoSupplies,
+        supplies: &NO_SUPPLIES,
     };
     Arc::new(FormModel::new(&specs, &[], &[], host))
 }

@@ -21,7 +21,7 @@ pub struct Host {
     /// whose `field_type` one of them answers to is of that kind.
     pub kinds: &'static [FieldKind],
     /// The data the kinds ask for by type (the phone kind asks for the numbering plans).
-    pub supplies: &'static dyn Supplies,
+    pub supplies: &'static Supplies,
 }
 
 impl Host {
@@ -49,25 +49,22 @@ impl Host {
 /// `text_rules::numbering::PhonePlans`, and an app's own kind may ask for anything of its own
 /// ([`crate::kinds::Kind::wants`]). The app gives what it has and loads what it is asked for.
 /// The data is kept for the page's life (`&'static`), as data a page loads once is: a reference
-/// costs the form no counting.
-pub trait Supplies: Sync {
+/// costs the form no counting. Two plain functions, handed over by one reference, as the form reads
+/// them on every check.
+pub struct Supplies {
     /// The data of type `wanted`, once the app has it. Tracked where the app keeps it in a signal:
     /// a form works out its fields' standing again when it arrives.
-    fn get(&self, wanted: TypeId) -> Option<&'static dyn Any>;
-
+    pub get: fn(wanted: TypeId) -> Option<&'static dyn Any>,
     /// Asks for the data of type `wanted`: a form with a field whose kind wants it was put in the
     /// page.
-    fn load(&self, _wanted: TypeId) {}
+    pub load: fn(wanted: TypeId),
 }
 
 /// No data at all: kinds that want some check without it (a phone number gets a length check).
-pub struct NoSupplies;
-
-impl Supplies for NoSupplies {
-    fn get(&self, _: TypeId) -> Option<&'static dyn Any> {
-        None
-    }
-}
+pub const NO_SUPPLIES: Supplies = Supplies {
+    get: |_| None,
+    load: |_| {},
+};
 
 /// What typed text is read by: numbers by the language's rules, and whatever a kind asks of the
 /// supplies (phone numbers by the numbering plans, once they have arrived).
@@ -76,23 +73,23 @@ pub struct Locale {
     /// The language typed text is read in.
     pub lang: Lang,
     /// What the kinds ask for.
-    pub supplies: &'static dyn Supplies,
+    pub supplies: &'static Supplies,
 }
 
 impl Default for Locale {
     fn default() -> Locale {
-        Locale::new(Lang::default(), &NoSupplies)
+        Locale::new(Lang::default(), &NO_SUPPLIES)
     }
 }
 
 impl Locale {
     /// What to read typed text by.
-    pub const fn new(lang: Lang, supplies: &'static dyn Supplies) -> Locale {
+    pub const fn new(lang: Lang, supplies: &'static Supplies) -> Locale {
         Locale { lang, supplies }
     }
 
     /// The data of type `T` the app supplies, if it has it yet.
     pub fn supply<T: Any>(&self) -> Option<&'static T> {
-        self.supplies.get(TypeId::of::<T>())?.downcast_ref()
+        (self.supplies.get)(TypeId::of::<T>())?.downcast_ref()
     }
 }

@@ -121,7 +121,7 @@ mod tests {
         assert_eq!(number("40", true, Lang::En), Ok("40".into()));
         assert_eq!(number("40.5", true, Lang::En), Err(FieldError::NotWhole));
         assert_eq!(number("40,5", true, Lang::Es), Err(FieldError::NotWhole));
-        let es = Locale::new(Lang::Es, &crate::NoSupplies);
+        let es = Locale::new(Lang::Es, &crate::NO_SUPPLIES);
         let none = Options::default();
         assert_eq!(
             Number::<false>::check(&FieldValue::from("12,5"), &none, es),

@@ -2,7 +2,7 @@
 //! Each kind's own rules are tested in its module.
 
 use super::*;
-use crate::base::host::NoSupplies;
+use crate::base::host::NO_SUPPLIES;
 use crate::base::spec::Sent;
 use std::collections::HashSet;
 
@@ -25,7 +25,7 @@ fn read(kind: FieldKind, sent: Sent) -> Option<FieldValue> {
     kind.conform(FieldValue::from(sent), &options())
 }
 
-const EN: Locale = Locale::new(Lang::En, &NoSupplies);
+const EN: Locale = Locale::new(Lang::En, &NO_SUPPLIES);
 
 #[test]
 fn every_name_is_read_trimmed_in_any_case_with_dashes_and_spaces_as_underscores() {

@@ -142,7 +142,7 @@ proptest! {
                 FieldValue::Choices(vec![value.clone()]),
             ] {
                 for lang in Lang::ALL {
-                    let locale = Locale::new(lang, &crate::NoSupplies);
+                    let locale = Locale::new(lang, &crate::NO_SUPPLIES);
                     let _ = field.check(&value, locale);
                     let _ = field.kept(&value, locale);
                 }

@@ -48,7 +48,7 @@ pub fn DynamicForm(
             }
             let (form, markup) = render::render(&model, host.lang_now(), root.clone());
             for wanted in &form.wanted {
-                host.supplies.load(*wanted);
+                (host.supplies.load)(*wanted);
             }
             root.set_inner_html(&markup);
             let form = Rc::new(form);

@@ -39,7 +39,7 @@ pub fn follow(form: &Rc<RenderedForm>, model: &Arc<FormModel>) {
         // Tracked where the app keeps a supply in a signal: a phone's check changes when the
         // numbering plans arrive.
         for wanted in &form.wanted {
-            let _ = host.supplies.get(*wanted);
+            let _ = (host.supplies.get)(*wanted);
         }
         if first.is_some() {
             model.restand_all();

@@ -176,7 +176,7 @@ async fn every_kind_has_its_control_tied_to_its_label_hint_and_error() {
         let box_id = &ids[8];
         let days = model.fields().nth(8).expect("days");
         days.value.set(FieldValue::Choices(Vec::new()));
-        days.check(Locale::new(Lang::En, &dynamic_form::NoSupplies));
+        days.check(Locale::new(Lang::En, &dynamic_form::NO_SUPPLIES));
         model.errors_revision.update(|n| *n += 1);
         settle().await;
         let group = element(&container, &format!("#{box_id}-group"));

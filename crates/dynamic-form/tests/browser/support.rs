@@ -7,7 +7,7 @@ pub use browser_timing::testing::{
     container, element, find, fire, input, select_at, settle, type_into, wait_until,
 };
 use dynamic_form::{
-    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Locale, NoSupplies,
+    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Locale, NO_SUPPLIES,
     PlainEnglish, Text, Texts,
 };
 use leptos::prelude::*;
@@ -73,7 +73,7 @@ pub fn host(lang: RwSignal<Lang>) -> Host {
         lang: Memo::new(move |_| lang.get()),
         texts: &TwoLanguages,
         kinds: &[],
-        supplies: &NoSupplies,
+        supplies: &NO_SUPPLIES,
     }
 }
 

@@ -1,11 +1,11 @@
 use super::*;
-use crate::base::host::NoSupplies;
+use crate::base::host::NO_SUPPLIES;
 use crate::base::spec::Sent;
 use crate::base::texts::PlainEnglish;
 use text_rules::phone::PhoneError;
 use text_rules::Lang;
 
-const EN: Locale = Locale::new(Lang::En, &NoSupplies);
+const EN: Locale = Locale::new(Lang::En, &NO_SUPPLIES);
 
 /// A required field labelled "Label {name}".
 pub(crate) fn field(name: &'static str, field_type: &'static str) -> FieldSpec<'static> {

@@ -1,10 +1,10 @@
 use super::*;
-use crate::base::host::NoSupplies;
+use crate::base::host::NO_SUPPLIES;
 use crate::base::spec::FieldSpec;
 use crate::model::def::tests::{built, field, form};
 use text_rules::Lang;
 
-const EN: Locale = Locale::new(Lang::En, &NoSupplies);
+const EN: Locale = Locale::new(Lang::En, &NO_SUPPLIES);
 
 fn standing(
     field_type: &'static str,
