@@ -41,7 +41,7 @@ macro_rules! every_kind {
             /// One of the crate's kinds.
             Crate(CrateKind),
             /// A kind of the app's own ([`own_kind`]).
-            Own(&'static dyn OwnKind),
+            Own(&'static OwnKind),
         }
 
         /// Every kind of the crate's, in the order `field_type` names are looked up.
@@ -118,98 +118,98 @@ macro_rules! every_kind {
             pub fn names(self) -> &'static [&'static str] {
                 match self {
                     FieldKind::Crate(kind) => kind.names(),
-                    FieldKind::Own(kind) => kind.names(),
+                    FieldKind::Own(kind) => kind.names,
                 }
             }
             /// See [`Kind::NAME`].
             pub fn name(self) -> &'static str {
                 match self {
                     FieldKind::Crate(kind) => kind.name(),
-                    FieldKind::Own(kind) => kind.name(),
+                    FieldKind::Own(kind) => kind.name,
                 }
             }
             /// See [`Kind::ENTRY`].
             pub fn entry(self) -> Entry {
                 match self {
                     FieldKind::Crate(kind) => kind.entry(),
-                    FieldKind::Own(kind) => kind.entry(),
+                    FieldKind::Own(kind) => kind.entry,
                 }
             }
             /// See [`Kind::TAKES_OPTIONS`].
             pub fn takes_options(self) -> bool {
                 match self {
                     FieldKind::Crate(kind) => kind.takes_options(),
-                    FieldKind::Own(kind) => kind.takes_options(),
+                    FieldKind::Own(kind) => kind.takes_options,
                 }
             }
             /// See [`Kind::BLANK_ERROR`].
             pub fn blank_error(self) -> FieldError {
                 match self {
                     FieldKind::Crate(kind) => kind.blank_error(),
-                    FieldKind::Own(kind) => kind.blank_error(),
+                    FieldKind::Own(kind) => kind.blank_error,
                 }
             }
             /// See [`Kind::READS_BY_LANGUAGE`].
             pub fn reads_by_language(self) -> bool {
                 match self {
                     FieldKind::Crate(kind) => kind.reads_by_language(),
-                    FieldKind::Own(kind) => kind.reads_by_language(),
+                    FieldKind::Own(kind) => kind.reads_by_language,
                 }
             }
             /// See [`Kind::wants`].
             pub fn wants(self) -> Option<TypeId> {
                 match self {
                     FieldKind::Crate(kind) => kind.wants(),
-                    FieldKind::Own(kind) => kind.wants(),
+                    FieldKind::Own(kind) => (kind.wants)(),
                 }
             }
             /// See [`Kind::empty`].
             pub fn empty(self) -> FieldValue {
                 match self {
                     FieldKind::Crate(kind) => kind.empty(),
-                    FieldKind::Own(kind) => kind.empty(),
+                    FieldKind::Own(kind) => (kind.empty)(),
                 }
             }
             /// See [`Kind::conform`].
             pub fn conform(self, value: FieldValue, options: &Options) -> Option<FieldValue> {
                 match self {
                     FieldKind::Crate(kind) => kind.conform(value, options),
-                    FieldKind::Own(kind) => kind.conform(value, options),
+                    FieldKind::Own(kind) => (kind.conform)(value, options),
                 }
             }
             /// See [`Kind::check`].
             pub fn check(self, value: &FieldValue, options: &Options, locale: Locale) -> Result<(), FieldError> {
                 match self {
                     FieldKind::Crate(kind) => kind.check(value, options, locale),
-                    FieldKind::Own(kind) => kind.check(value, options, locale),
+                    FieldKind::Own(kind) => (kind.check)(value, options, locale),
                 }
             }
             /// See [`Kind::kept`].
             pub fn kept(self, value: &FieldValue, options: &Options, locale: Locale) -> FieldValue {
                 match self {
                     FieldKind::Crate(kind) => kind.kept(value, options, locale),
-                    FieldKind::Own(kind) => kind.kept(value, options, locale),
+                    FieldKind::Own(kind) => (kind.kept)(value, options, locale),
                 }
             }
             /// See [`Kind::answered`].
             pub fn answered(self, value: &FieldValue, options: &Options, locale: Locale) -> bool {
                 match self {
                     FieldKind::Crate(kind) => kind.answered(value, options, locale),
-                    FieldKind::Own(kind) => kind.answered(value, options, locale),
+                    FieldKind::Own(kind) => (kind.answered)(value, options, locale),
                 }
             }
             /// See [`Kind::shown`].
             pub fn shown(self, text: &str, lang: Lang) -> Cow<'_, str> {
                 match self {
                     FieldKind::Crate(kind) => kind.shown(text, lang),
-                    FieldKind::Own(kind) => kind.shown(text, lang),
+                    FieldKind::Own(kind) => (kind.shown)(text, lang),
                 }
             }
             /// See [`Kind::typed`].
             pub fn typed(self, text: String, lang: Lang) -> String {
                 match self {
                     FieldKind::Crate(kind) => kind.typed(text, lang),
-                    FieldKind::Own(kind) => kind.typed(text, lang),
+                    FieldKind::Own(kind) => (kind.typed)(text, lang),
                 }
             }
         }

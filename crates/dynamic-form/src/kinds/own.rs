@@ -1,6 +1,6 @@
 //! An app's own kinds: any [`Kind`] written outside the crate, made a [`FieldKind`] by
 //! [`own_kind`] and handed over in `Host::kinds`. The form then asks it every question it asks its
-//! own kinds, through [`OwnKind`], the same questions as values rather than associated items.
+//! own kinds, through [`OwnKind`], the same answers as values rather than associated items.
 
 use super::{Entry, FieldKind, Kind};
 use crate::base::host::Locale;
@@ -12,100 +12,65 @@ use std::borrow::Cow;
 use std::marker::PhantomData;
 use text_rules::Lang;
 
-/// [`Kind`]'s questions asked of a value, so that a kind of the app's can sit in a
-/// [`FieldKind`]. Written for every [`Kind`] by the crate: an app writes a `Kind`.
-pub trait OwnKind: Sync {
+/// [`Kind`]'s answers as a value, so that a kind of the app's can sit in a [`FieldKind`]: its
+/// constants, and its functions as plain function pointers. Made for every [`Kind`] by
+/// [`own_kind`]: an app writes a `Kind`. One reference to it is all a field holds.
+pub struct OwnKind {
     /// See [`Kind::NAMES`].
-    fn names(&self) -> &'static [&'static str];
+    pub names: &'static [&'static str],
     /// See [`Kind::NAME`].
-    fn name(&self) -> &'static str;
+    pub name: &'static str,
     /// See [`Kind::ENTRY`].
-    fn entry(&self) -> Entry;
+    pub entry: Entry,
     /// See [`Kind::TAKES_OPTIONS`].
-    fn takes_options(&self) -> bool;
+    pub takes_options: bool,
     /// See [`Kind::BLANK_ERROR`].
-    fn blank_error(&self) -> FieldError;
+    pub blank_error: FieldError,
     /// See [`Kind::READS_BY_LANGUAGE`].
-    fn reads_by_language(&self) -> bool;
+    pub reads_by_language: bool,
     /// See [`Kind::wants`].
-    fn wants(&self) -> Option<TypeId>;
+    pub wants: fn() -> Option<TypeId>,
     /// See [`Kind::empty`].
-    fn empty(&self) -> FieldValue;
+    pub empty: fn() -> FieldValue,
     /// See [`Kind::conform`].
-    fn conform(&self, value: FieldValue, options: &Options) -> Option<FieldValue>;
+    pub conform: fn(FieldValue, &Options) -> Option<FieldValue>,
     /// See [`Kind::check`].
-    fn check(&self, value: &FieldValue, options: &Options, locale: Locale)
-        -> Result<(), FieldError>;
+    pub check: fn(&FieldValue, &Options, Locale) -> Result<(), FieldError>,
     /// See [`Kind::kept`].
-    fn kept(&self, value: &FieldValue, options: &Options, locale: Locale) -> FieldValue;
+    pub kept: fn(&FieldValue, &Options, Locale) -> FieldValue,
     /// See [`Kind::answered`].
-    fn answered(&self, value: &FieldValue, options: &Options, locale: Locale) -> bool;
+    pub answered: fn(&FieldValue, &Options, Locale) -> bool,
     /// See [`Kind::shown`].
-    fn shown<'a>(&self, text: &'a str, lang: Lang) -> Cow<'a, str>;
+    pub shown: for<'a> fn(&'a str, Lang) -> Cow<'a, str>,
     /// See [`Kind::typed`].
-    fn typed(&self, text: String, lang: Lang) -> String;
+    pub typed: fn(String, Lang) -> String,
 }
 
-/// The kind `K` as a value: no data, one per kind.
+/// The kind `K`'s answers, once.
 struct KindOf<K>(PhantomData<fn() -> K>);
 
 impl<K: Kind + 'static> KindOf<K> {
-    const ONE: &'static KindOf<K> = &KindOf(PhantomData);
+    const ANSWERS: &'static OwnKind = &OwnKind {
+        names: K::NAMES,
+        name: K::NAME,
+        entry: K::ENTRY,
+        takes_options: K::TAKES_OPTIONS,
+        blank_error: K::BLANK_ERROR,
+        reads_by_language: K::READS_BY_LANGUAGE,
+        wants: K::wants,
+        empty: K::empty,
+        conform: K::conform,
+        check: K::check,
+        kept: K::kept,
+        answered: K::answered,
+        shown: K::shown,
+        typed: K::typed,
+    };
 }
 
 /// The app's kind `K`, to hand over in `Host::kinds`: `own_kind::<PictureLinks>()`.
 pub const fn own_kind<K: Kind + 'static>() -> FieldKind {
-    FieldKind::Own(KindOf::<K>::ONE)
-}
-
-impl<K: Kind + 'static> OwnKind for KindOf<K> {
-    fn names(&self) -> &'static [&'static str] {
-        K::NAMES
-    }
-    fn name(&self) -> &'static str {
-        K::NAME
-    }
-    fn entry(&self) -> Entry {
-        K::ENTRY
-    }
-    fn takes_options(&self) -> bool {
-        K::TAKES_OPTIONS
-    }
-    fn blank_error(&self) -> FieldError {
-        K::BLANK_ERROR
-    }
-    fn reads_by_language(&self) -> bool {
-        K::READS_BY_LANGUAGE
-    }
-    fn wants(&self) -> Option<TypeId> {
-        K::wants()
-    }
-    fn empty(&self) -> FieldValue {
-        K::empty()
-    }
-    fn conform(&self, value: FieldValue, options: &Options) -> Option<FieldValue> {
-        K::conform(value, options)
-    }
-    fn check(
-        &self,
-        value: &FieldValue,
-        options: &Options,
-        locale: Locale,
-    ) -> Result<(), FieldError> {
-        K::check(value, options, locale)
-    }
-    fn kept(&self, value: &FieldValue, options: &Options, locale: Locale) -> FieldValue {
-        K::kept(value, options, locale)
-    }
-    fn answered(&self, value: &FieldValue, options: &Options, locale: Locale) -> bool {
-        K::answered(value, options, locale)
-    }
-    fn shown<'a>(&self, text: &'a str, lang: Lang) -> Cow<'a, str> {
-        K::shown(text, lang)
-    }
-    fn typed(&self, text: String, lang: Lang) -> String {
-        K::typed(text, lang)
-    }
+    FieldKind::Own(KindOf::<K>::ANSWERS)
 }
 
 /// Two kinds are the same when they are the same kind of the crate's, or have the same
@@ -122,8 +87,8 @@ impl PartialEq for FieldKind {
 
 impl Eq for FieldKind {}
 
-impl std::fmt::Debug for dyn OwnKind {
+impl std::fmt::Debug for OwnKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.name)
     }
 }
