@@ -54,11 +54,7 @@ pub fn ProfileForms(forms: Arc<Vec<ClientProfileForm>>) -> impl IntoView {
                 .iter()
                 .take(MOST_LINKS)
                 .map(|problem| Problem {
-                    line: format!(
-                        "{}: {}",
-                        problem.label,
-                        host.message(problem.error, locale)
-                    ),
+                    line: format!("{}: {}", problem.label, host.message(problem.error, locale)),
                     target: problem.dom_id.clone(),
                 })
                 .collect();

@@ -43,7 +43,7 @@ pub fn rehearse() {
 mod tests {
     use super::*;
     use crate::pages::client_profile::specs::form_specs;
-    use dynamic_form::{FormModel, Host, NO_SUPPLIES, PlainEnglish};
+    use dynamic_form::{FormModel, Host, PlainEnglish, NO_SUPPLIES};
     use leptos::prelude::Memo;
 
     /// A sample that failed to decode would make the rehearsal a silent no-op; one without a field

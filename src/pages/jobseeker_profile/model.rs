@@ -115,13 +115,7 @@ impl ProfileModel {
             let plans = phone_plans::installed();
             current.with(|values| {
                 if record.with(Option::is_none) {
-                    jobseeker_form::validate(
-                        values,
-                        None,
-                        gender_enabled.get(),
-                        today,
-                        plans,
-                    )
+                    jobseeker_form::validate(values, None, gender_enabled.get(), today, plans)
                 } else {
                     record_values.with(|on_record| {
                         jobseeker_form::validate_changes(
@@ -272,9 +266,7 @@ impl ProfileModel {
             errors
                 .iter()
                 .find(|(f, error)| *f == field && !matches!(error, FieldError::Image { .. }))
-                .map(|(_, error)| {
-                    field_error_text(*error, lang, phone_plans::installed())
-                })
+                .map(|(_, error)| field_error_text(*error, lang, phone_plans::installed()))
         })
     }
 
@@ -287,9 +279,7 @@ impl ProfileModel {
                 .find(
                     |(_, error)| matches!(error, FieldError::Image { index: i, .. } if *i == index),
                 )
-                .map(|(_, error)| {
-                    field_error_text(*error, lang, phone_plans::installed())
-                })
+                .map(|(_, error)| field_error_text(*error, lang, phone_plans::installed()))
         })
     }
 

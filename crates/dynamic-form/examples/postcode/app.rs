@@ -5,8 +5,8 @@ use dynamic_form::dom::markup::Markup;
 use dynamic_form::dom::rendered::{FieldState, Part, RenderedForm};
 use dynamic_form::{
     own_kind, DynamicForm, Entry, FieldDef, FieldError, FieldKind, FieldSpec, FieldValue,
-    FormModel, FormSpec, Host, Kind, Locale, Message, NO_SUPPLIES, Options, PlainEnglish, Text,
-    Texts,
+    FormModel, FormSpec, Host, Kind, Locale, Message, Options, PlainEnglish, Text, Texts,
+    NO_SUPPLIES,
 };
 use leptos::prelude::*;
 use serde::Deserialize;
@@ -154,8 +154,7 @@ struct JsonField {
 
 /// The form's model, from `form.json`, in the language `lang` follows.
 pub fn model(lang: Memo<Lang>) -> Arc<FormModel> {
-    let forms: Vec<JsonForm> =
-        serde_json::from_str(include_str!("form.json")).unwrap_or_default();
+    let forms: Vec<JsonForm> = serde_json::from_str(include_str!("form.json")).unwrap_or_default();
     let specs: Vec<FormSpec> = forms
         .iter()
         .map(|form| FormSpec {

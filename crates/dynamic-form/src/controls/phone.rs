@@ -142,8 +142,7 @@ impl<'a> PhoneControl<'a> {
     /// the national part in the box. Returns whether it did.
     fn take_code_from_number(&self, lang: Lang) -> bool {
         let plans = self.form.host.locale().supply::<PhonePlans>();
-        let Some((code, rest)) = phone_entry::split_pasted(&self.number.value(), plans)
-        else {
+        let Some((code, rest)) = phone_entry::split_pasted(&self.number.value(), plans) else {
             return false;
         };
         self.state.chosen_iso.set(None);

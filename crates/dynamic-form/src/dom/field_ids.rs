@@ -69,7 +69,10 @@ pub const CALLING_CODES_FORM: &str = "calling-codes";
 /// Puts the hidden [`CALLING_CODES_FORM`] at the end of the page's `<body>`, unless it is there.
 pub fn put_calling_codes_form(document: &web_sys::Document) {
     // As markup: the calls the form already makes, rather than four more imported from the page.
-    if let (None, Some(body)) = (document.get_element_by_id(CALLING_CODES_FORM), document.body()) {
+    if let (None, Some(body)) = (
+        document.get_element_by_id(CALLING_CODES_FORM),
+        document.body(),
+    ) {
         let form = ["<form id=\"", CALLING_CODES_FORM, "\" hidden></form>"].concat();
         let _ = body.insert_adjacent_html("beforeend", &form);
     }

@@ -1,14 +1,11 @@
 //! The kinds of field: what a value means. Each kind is one module that answers every question
 //! about itself: the `field_type` names it answers to, how it reads a value the platform sent or
 //! this device kept, how it checks a value, what it keeps, and which control enters it
-//! ([`Entry`]). One list names them all (`every_kind!` below writes [`FieldKind`], [`KINDS`] and
-//! the questions asked of a field's kind from it); nothing else names them.
+//! ([`Entry`]). One list names them all ([`KINDS`]); a field holds its kind as a [`FieldKind`],
+//! which asks the kind's type each question (`table`).
 //!
 //! A question has a default answer, a text's, where most kinds answer as text does; a kind says
 //! otherwise in its own module.
-
-#[macro_use]
-mod list;
 
 mod checkbox;
 mod date;
@@ -16,16 +13,16 @@ mod dropdown;
 mod email;
 mod long_text;
 mod number;
-mod own;
 mod phone;
 mod radio;
 mod several;
+mod table;
 mod text;
 mod time;
 mod unknown;
 mod web_address;
 
-pub use own::{own_kind, OwnKind};
+pub use table::{own_kind, FieldKind, KindTable};
 
 use crate::base::host::Locale;
 use crate::base::options::Options;
@@ -36,21 +33,25 @@ use std::any::TypeId;
 use std::borrow::Cow;
 use text_rules::Lang;
 
-every_kind! {
-    Text = text::Text,
-    LongText = long_text::LongText,
-    Email = email::Email,
-    Decimal = number::Number<false>,
-    Whole = number::Number<true>,
-    Date = date::Date,
-    Time = time::Time,
-    WebAddress = web_address::WebAddress,
-    Phone = phone::Phone,
-    Dropdown = dropdown::Dropdown,
-    Radio = radio::Radio,
-    Checkbox = checkbox::Checkbox,
-    Several = several::Several,
-}
+/// Every kind of the crate's, in the order `field_type` names are looked up (after the app's own).
+pub static KINDS: &[FieldKind] = &[
+    own_kind::<text::Text>(),
+    own_kind::<long_text::LongText>(),
+    own_kind::<email::Email>(),
+    own_kind::<number::Number<false>>(),
+    own_kind::<number::Number<true>>(),
+    own_kind::<date::Date>(),
+    own_kind::<time::Time>(),
+    own_kind::<web_address::WebAddress>(),
+    own_kind::<phone::Phone>(),
+    own_kind::<dropdown::Dropdown>(),
+    own_kind::<radio::Radio>(),
+    own_kind::<checkbox::Checkbox>(),
+    own_kind::<several::Several>(),
+];
+
+/// The kind of a `field_type` no kind answers to: a text box.
+pub const UNKNOWN: FieldKind = own_kind::<unknown::Unknown>();
 
 /// How a kind's value is entered: the control that shows it, by name (the controls' list finds it),
 /// or an app's own control.

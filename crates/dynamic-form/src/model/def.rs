@@ -139,7 +139,9 @@ fn build_field(
         required: field.required,
         description: field.description.to_owned(),
         initial: kind.empty(),
-        unknown_type: kind.is_unknown().then(|| field.field_type.trim().to_owned()),
+        unknown_type: kind
+            .is_unknown()
+            .then(|| field.field_type.trim().to_owned()),
     };
     if let Some(initial) = field.value.and_then(|sent| def.conform(sent.into())) {
         def.initial = initial;

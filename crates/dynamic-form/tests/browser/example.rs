@@ -27,8 +27,14 @@ async fn an_apps_own_kind_is_rendered_checked_and_kept() {
 
     // Rendered by the app's control, with the crate's label, hint and required state.
     let postcode = input(&container, &format!("#{POSTCODE_ID}"));
-    assert_eq!(postcode.get_attribute("autocomplete").as_deref(), Some("postal-code"));
-    assert_eq!(postcode.get_attribute("aria-required").as_deref(), Some("true"));
+    assert_eq!(
+        postcode.get_attribute("autocomplete").as_deref(),
+        Some("postal-code")
+    );
+    assert_eq!(
+        postcode.get_attribute("aria-required").as_deref(),
+        Some("true")
+    );
     let label = element(&container, "[data-field-type=\"postcode\"] label");
     assert_eq!(label.text_content().as_deref(), Some("Postcode"));
     assert_eq!(
@@ -41,7 +47,10 @@ async fn an_apps_own_kind_is_rendered_checked_and_kept() {
     postcode.focus().expect("focus");
     postcode.blur().expect("blur");
     settle().await;
-    assert_eq!(postcode.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        postcode.get_attribute("aria-invalid").as_deref(),
+        Some("true")
+    );
     let error = || element(&container, &format!("#{POSTCODE_ID}-error")).text_content();
     assert_eq!(
         error().as_deref(),
@@ -87,7 +96,9 @@ async fn an_apps_own_kind_is_rendered_checked_and_kept() {
 #[wasm_bindgen_test]
 fn the_kinds_rule_reads_what_people_type() {
     assert_eq!(app::tidy(" 1234 ab ").as_deref(), Some("1234 AB"));
-    for refused in ["0123 AB", "123 AB", "1234 A", "1234 ABC", "12345B", "ñ234 AB", ""] {
+    for refused in [
+        "0123 AB", "123 AB", "1234 A", "1234 ABC", "12345B", "ñ234 AB", "",
+    ] {
         assert_eq!(app::tidy(refused), None, "{refused:?}");
     }
 }

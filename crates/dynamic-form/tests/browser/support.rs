@@ -7,8 +7,8 @@ pub use browser_timing::testing::{
     container, element, find, fire, input, select_at, settle, type_into, wait_until,
 };
 use dynamic_form::{
-    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Locale, NO_SUPPLIES,
-    PlainEnglish, Text, Texts,
+    DynamicForm, FieldError, FieldSpec, FieldValue, FormModel, FormSpec, Host, Locale,
+    PlainEnglish, Text, Texts, NO_SUPPLIES,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
