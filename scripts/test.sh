@@ -54,6 +54,9 @@ run contract-tests cargo test -p contract
 run contract scripts/contract.sh --simulator
 run wasm-components cargo test -p staffing-web --target wasm32-unknown-unknown --test browser
 run form-components cargo test -p dynamic-form --target wasm32-unknown-unknown --test browser
+# The crate's example app (a kind, a control and a message of its own) builds for the browser; the
+# component test above mounts and drives it.
+run form-example cargo build -p dynamic-form --example postcode --target wasm32-unknown-unknown
 run build scripts/release-build.sh
 # The cap on the first download (wasm + JS + CSS, brotli), and a check that the guard can fail.
 run first-download node scripts/check-first-download.mjs dist
