@@ -4,7 +4,7 @@
 use crate::http::{Answer, Client, Request};
 use crate::report::{Kind, Redact, Report};
 use crate::shape::{self, Model};
-use dynamic_form::kinds::{kind_for, UNKNOWN};
+use dynamic_form::kinds::kind_for;
 use serde_json::{json, Map, Value};
 use staffing_web::api::{decode, ApiError, Token};
 
@@ -600,7 +600,8 @@ fn unknown_field_types(forms: &[&Map<String, Value>]) -> Vec<String> {
         .filter_map(|form| form.get("fields")?.as_array())
         .flatten();
     for field_type in fields.filter_map(|field| field.get("field_type")?.as_str()) {
-        if kind_for(field_type) == UNKNOWN && !unknown.iter().any(|seen| seen == field_type) {
+        if kind_for(field_type, &[]).is_unknown() && !unknown.iter().any(|seen| seen == field_type)
+        {
             unknown.push(field_type.to_owned());
         }
     }
