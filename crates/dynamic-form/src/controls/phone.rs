@@ -163,6 +163,12 @@ impl<'a> PhoneControl<'a> {
     }
 }
 
+/// A dropdown has no required state in the accessibility tree: a required phone's calling-code
+/// selector says "Required" in words, in its markup and whenever its description is written again.
+fn selector_says_required(def: &FieldDef) -> bool {
+    def.required
+}
+
 impl Control for Phone {
     fn new_state(&self) -> Box<dyn Any> {
         Box::new(PhoneState::default())
@@ -187,8 +193,7 @@ impl Control for Phone {
         out.raw("</label><select autocomplete=\"tel-country-code\"");
         out.attr("form", CALLING_CODES_FORM);
         out.attr("id", &code_id);
-        // A dropdown has no required state in the accessibility tree: it says so in words.
-        out.described_by(def, def.required);
+        out.described_by(def, selector_says_required(def));
         out.raw(">");
         // Only the chosen country on the first screen: a lone option is selected without saying so.
         match state.selected_country() {
@@ -319,7 +324,7 @@ impl Control for Phone {
         let number = form.element(field.id())?;
         let mut described = vec![(number.clone(), false)];
         if let Some(code) = form.element(&code_id(field.id())) {
-            described.push((code, field.model.def.required));
+            described.push((code, selector_says_required(&field.model.def)));
         }
         Some((number, described))
     }
