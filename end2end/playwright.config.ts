@@ -26,8 +26,11 @@ const launchOptions = {
  */
 function simulatorCommand(): string {
   const args = [`--port ${SIM_PORT}`, `--app-dir ${JSON.stringify(appDir)}`, `--app-port ${APP_PORT}`];
-  if (SIM_PORT !== DEFAULT_SIM_PORT) {
-    const config = JSON.parse(fs.readFileSync(path.join(appDir, 'config.json'), 'utf8'));
+  // Without a build (a listing such as `--list` on a fresh clone) there is nothing to copy; the
+  // global setup says what to build before any test runs.
+  const built = path.join(appDir, 'config.json');
+  if (SIM_PORT !== DEFAULT_SIM_PORT && fs.existsSync(built)) {
+    const config = JSON.parse(fs.readFileSync(built, 'utf8'));
     config.base_url = SIM_URL;
     config.app_url = SIM_URL;
     const file = path.join(os.tmpdir(), `staffing-e2e-config-${SIM_PORT}.json`);
