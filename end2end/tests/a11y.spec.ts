@@ -265,6 +265,9 @@ async function signInSlowly(page: Page, sim: SimClient): Promise<Locator> {
 
 /** From the job seeker's profile, opens Credentials with its read answering after 2 s; the loading skeleton, once it shows. */
 async function openCredentialsSlowly(page: Page, sim: SimClient): Promise<Locator> {
+  // The profile's overview reads the requirements first: once its counts show, the delay is the
+  // credentials page's, not the overview's.
+  await expect(new JobseekerProfilePage(page).credentialCountLink('Missing')).toBeVisible();
   await sim.fault('get_credentials_requirements', 'delay', { delayMs: 2_000 });
   await page.getByRole('banner').getByRole('link', { name: 'Credentials' }).click();
   const skeleton = page.getByRole('main').locator('.skeleton').first();
@@ -299,7 +302,6 @@ test.describe('Accessibility: prefers-reduced-motion', () => {
     await expect(spinner).toHaveCSS('animation-duration', '0s');
 
     await new JobseekerProfilePage(page).expectShown();
-    await expect(new JobseekerProfilePage(page).credentialCountLink('Missing')).toBeVisible();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const skeleton = await openCredentialsSlowly(page, sim);
     expect(await movingElements(page)).toContain('div.skeleton skeleton--title');
