@@ -2,7 +2,7 @@ import { defineConfig, devices, type Project } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { APP_DIR, APP_PORT, APP_URL, DEFAULT_SIM_PORT, SIM_PORT, SIM_URL } from './support/env';
+import { APP_DIR, APP_URL, BASE_APP_PORT, BASE_SIM_PORT, DEFAULT_SIM_PORT, WORKERS } from './support/env';
 
 const repoRoot = path.resolve(__dirname, '..');
 /** The release build to test (Trunk's dist/). */
@@ -20,17 +20,20 @@ const launchOptions = {
 };
 
 /**
- * The simulator serves the API on SIM_PORT and the built app on APP_PORT (two origins, so every
+ * A simulator serves the API on `simPort` and the built app on `appPort` (two origins, so every
  * API call goes through CORS). On other ports than public/config.json's, the app gets a copy of
- * dist/config.json pointing at SIM_PORT.
+ * dist/config.json pointing at `simPort`.
  */
-function simulatorCommand(): string {
-  const args = [`--port ${SIM_PORT}`, `--app-dir ${JSON.stringify(appDir)}`, `--app-port ${APP_PORT}`];
-  if (SIM_PORT !== DEFAULT_SIM_PORT) {
-    const config = JSON.parse(fs.readFileSync(path.join(appDir, 'config.json'), 'utf8'));
-    config.base_url = SIM_URL;
-    config.app_url = SIM_URL;
-    const file = path.join(os.tmpdir(), `staffing-e2e-config-${SIM_PORT}.json`);
+function simulatorCommand(simPort: number, appPort: number): string {
+  const args = [`--port ${simPort}`, `--app-dir ${JSON.stringify(appDir)}`, `--app-port ${appPort}`];
+  // Without a build (a listing such as `--list` on a fresh clone) there is nothing to copy; the
+  // global setup says what to build before any test runs.
+  const built = path.join(appDir, 'config.json');
+  if (simPort !== DEFAULT_SIM_PORT && fs.existsSync(built)) {
+    const config = JSON.parse(fs.readFileSync(built, 'utf8'));
+    config.base_url = `http://127.0.0.1:${simPort}`;
+    config.app_url = config.base_url;
+    const file = path.join(os.tmpdir(), `staffing-e2e-config-${simPort}.json`);
     fs.writeFileSync(file, JSON.stringify(config, null, 2));
     args.push(`--app-config ${JSON.stringify(file)}`);
   }
@@ -39,18 +42,33 @@ function simulatorCommand(): string {
   return `${bin} ${args.join(' ')}`;
 }
 
+/** One simulator per worker: each test resets its worker's, so workers never share one. */
+const simulators = Array.from({ length: WORKERS }, (_, slot) => ({
+  command: simulatorCommand(BASE_SIM_PORT + slot, BASE_APP_PORT + slot),
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${BASE_SIM_PORT + slot}/__sim/health`,
+  reuseExistingServer: !process.env.CI,
+  // A cold `cargo run` may compile the simulator first.
+  timeout: 300_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}));
+
 const desktop: Project = {
   name: 'desktop',
   use: { ...devices['Desktop Chrome'] },
 };
 
 /**
- * Phone, where most job seekers are: the main journeys, tagged `@journey`, and the axe checks,
- * tagged `@a11y`, at 390x844 with touch. Part of every run; `--project=desktop` leaves it out.
+ * Phone, where most job seekers are: at 390x844 with touch, the tests tagged `@phone`, whose
+ * outcome the phone's layout can change (the axe checks; journeys through the header, the long
+ * forms with their sticky Save and the profile's narrow summary, tapped). A journey whose checks a
+ * phone's viewport does not change (the wire, storage, drafts, messages, focus) runs on desktop
+ * only: docs/testing.md lists them. `--project=desktop` leaves the phone out.
  */
 const phone: Project = {
   name: 'phone',
-  grep: /@journey|@a11y/,
+  grep: /@phone/,
   use: {
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
@@ -64,9 +82,11 @@ export default defineConfig({
   testDir: 'tests',
   // Never hide flakiness: a test that fails once is a bug to fix.
   retries: 0,
-  // Every test resets the one simulator, so tests must not run side by side.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has a simulator of its own (support/env.ts), which every test resets. Two by
+  // default (E2E_WORKERS): a test mostly waits on the network, timers and rendering, so two share
+  // a 2-core machine well; the tests of a file are spread over both.
+  workers: WORKERS,
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // `list` ends with the summary ("N passed (time)"); JUnit XML for CI tools.
   reporter: [['list'], ['junit', { outputFile: 'playwright-report/junit.xml' }]],
@@ -82,14 +102,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [desktop, phone],
-  webServer: {
-    command: simulatorCommand(),
-    cwd: repoRoot,
-    url: `${SIM_URL}/__sim/health`,
-    reuseExistingServer: !process.env.CI,
-    // A cold `cargo run` may compile the simulator first.
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: simulators,
 });

@@ -64,7 +64,11 @@ run first-download-guard bash -c '! node scripts/check-first-download.mjs --cap 
 run build-simulator cargo build -p simulator
 # Playwright only strips the specs' types, so this is what catches a type error in them (tsc prints nothing when clean).
 run playwright-types bash -c 'cd end2end && npx --no-install tsc -p tsconfig.json'
-run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
+# The benchmark's two smokes run one after the other beside Playwright, in the background, on ports
+# of their own: like Playwright, they mostly wait on timers, the network and the browser. Their
+# output goes to their logs and is shown after Playwright's; a failure of theirs stops make test
+# once Playwright is over.
+{
 # The benchmark's harness still works (N = 10, one run of this app and of the peer,
 # react-jsonschema-form, ~15-25 s; the peer is first built from ../shared/peer-rjsf when its sources
 # changed, npm registry only): it fails on a page error, a missing field or a lost keystroke. Its
@@ -73,6 +77,24 @@ run bench-smoke env BENCH_SKIP_BUILD=1 scripts/bench.sh --smoke
 # The second landing's tool still works (N = 10, one run: ours signs in, lands, signs out and lands
 # again; the peer lands once; ~12 s): it fails when either app does not land.
 run bench-second-landing-smoke env BENCH_SKIP_BUILD=1 scripts/bench.sh --second-landing --fields 10 --runs 1
+} >"$logs/beside-playwright.out" 2>&1 </dev/null &
+beside=$!
+# Should make test stop before they are over (Playwright failed, or it was interrupted), they stop
+# too: their processes, deepest first (each smoke's script then stops its simulators).
+stop_tree() {
+  local child
+  for child in $(ps -o pid= --ppid "$1"); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'stop_tree "$beside"' EXIT
+run playwright bash -c 'cd end2end && SIMULATOR_BIN="$PWD/../target/debug/simulator" npx playwright test'
+# Then the smokes': once they are over, as they ran.
+status=0
+wait "$beside" || status=$?
+trap - EXIT
+printf '\n(the benchmark smokes, run beside Playwright)\n'
+cat "$logs/beside-playwright.out"
+[ "$status" -eq 0 ] || exit 1
 
 # Sum what every runner reported: cargo's "test result: ... N passed; M failed", Playwright's "N passed"
 # and node's test runner's "# pass N" / "# fail N".

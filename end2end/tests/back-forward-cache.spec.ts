@@ -20,6 +20,10 @@ test.use({
   },
 });
 
+// One worker runs these in order, in the one browser launched with the cache on (spread over the
+// workers, each test could restart its worker to launch such a browser anew).
+test.describe.configure({ mode: 'default' });
+
 const ana = accounts.ana;
 
 /**

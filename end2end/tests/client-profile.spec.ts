@@ -153,7 +153,7 @@ test.describe('The client profile', () => {
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssContent)).toBeUndefined();
   });
 
-  test('required fields block Save, with the focus on the first and a linked summary', { tag: '@journey' }, async ({ page, sim }) => {
+  test('required fields block Save, with the focus on the first and a linked summary', { tag: ['@journey', '@phone'] }, async ({ page, sim }) => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
     const shell = new Shell(page);
@@ -223,7 +223,7 @@ test.describe('The client profile', () => {
     expect(after!.y - before!.y).toBeGreaterThan(before!.height / 2);
   });
 
-  test('every kind of field is filled, ticked and picked with the standard calls, checked on Save, and back after a reload', { tag: '@journey' }, async ({ page }) => {
+  test('every kind of field is filled, ticked and picked with the standard calls, checked on Save, and back after a reload', { tag: ['@journey', '@phone'] }, async ({ page }) => {
     await signInAs(page, client);
     const profile = new ClientProfilePage(page);
 

@@ -56,6 +56,9 @@ test.describe('When the platform fails', () => {
   test('a 401 from a later call ends the session and comes back after signing in again', async ({ page, sim, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 401 .*get_credentials_requirements/);
     await signInAs(page, ana);
+    // The profile's overview makes its own call first: let it finish before arming the fault, or
+    // the 401 ends the session there, before the credentials page is opened.
+    await expect(new JobseekerProfilePage(page).credentialCountLink('Missing')).toBeVisible();
     await sim.fault('get_credentials_requirements', 'unauthorized');
     const signIn = new SignInPage(page);
 

@@ -23,7 +23,7 @@ function params(request: LoggedRequest): URLSearchParams {
 }
 
 test.describe('The job seeker profile', () => {
-  test('a new freelancer creates a profile; the platform receives it in its formats at app_url', { tag: '@journey' }, async ({ page, sim, appConfig }) => {
+  test('a new freelancer creates a profile; the platform receives it in its formats at app_url', { tag: ['@journey', '@phone'] }, async ({ page, sim, appConfig }) => {
     // app_url gets a path of its own, so the request log tells it from base_url (sign_in).
     await appConfig.patch({ app_url: `${SIM_URL}/app` });
     const token = await signInAndReadToken(page, newcomer);

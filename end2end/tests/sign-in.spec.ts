@@ -4,7 +4,7 @@ import { BrowserStorage, JobseekerProfilePage, Shell, SignInPage, signInAs } fro
 const ana = accounts.ana;
 
 test.describe('Signing in with a password', () => {
-  test('the demo freelancer signs in and lands in the job seeker area', { tag: '@journey' }, async ({ page, sim }) => {
+  test('the demo freelancer signs in and lands in the job seeker area', { tag: ['@journey', '@phone'] }, async ({ page, sim }) => {
     const signIn = new SignInPage(page);
     const shell = new Shell(page);
     await signIn.goto();
