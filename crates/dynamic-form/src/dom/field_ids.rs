@@ -66,15 +66,22 @@ pub fn code_id(id: &str) -> String {
 /// form with a phone.
 pub const CALLING_CODES_FORM: &str = "calling-codes";
 
-/// Puts the hidden [`CALLING_CODES_FORM`] at the end of the page's `<body>`, unless it is there.
+/// Puts the hidden [`CALLING_CODES_FORM`] at the end of the page's `<body>`, once a page load.
+/// Once: a page's script may hold it aside for a while (the sign-in page before the app holds what
+/// the app adds to `<body>` until it hands over), and a second one would be a second element with
+/// its id.
 pub fn put_calling_codes_form(document: &web_sys::Document) {
+    // Thread-local: whether this page load has put it.
+    thread_local! {
+        static PUT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if PUT.with(|put| put.get()) || document.get_element_by_id(CALLING_CODES_FORM).is_some() {
+        return;
+    }
     // As markup: the calls the form already makes, rather than four more imported from the page.
-    if let (None, Some(body)) = (
-        document.get_element_by_id(CALLING_CODES_FORM),
-        document.body(),
-    ) {
+    if let Some(body) = document.body() {
         let form = ["<form id=\"", CALLING_CODES_FORM, "\" hidden></form>"].concat();
-        let _ = body.insert_adjacent_html("beforeend", &form);
+        PUT.with(|put| put.set(body.insert_adjacent_html("beforeend", &form).is_ok()));
     }
 }
 
