@@ -10,6 +10,7 @@ import {
   type SimClient,
 } from '../fixtures';
 import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } from '../pages';
+import { pauseClock } from '../support/clock';
 
 /**
  * Fault tolerance: every API call the app makes, against every way the platform can fail, a rate
@@ -31,7 +32,7 @@ import { CredentialsPage, JobseekerProfilePage, Shell, SignInPage, signInAs } fr
  * overview, and get_client_profile.
  */
 
-/** The app's timeout for the `hang` column: short, so a hang test takes about two seconds. */
+/** The app's timeout for the `hang` column: short, so that "Try again" is not the hang's to wait out. */
 const SHORT_TIMEOUT_MS = 2_000;
 
 type Expected =
@@ -58,8 +59,11 @@ interface Fault {
 
 const unreadable = 'The platform sent an answer the app cannot read. Try again later.';
 
-/** The `too_many_requests` column's Retry-After: short, so the wait can be waited out. */
-const RETRY_AFTER_S = 2;
+/**
+ * The `too_many_requests` column's Retry-After: long, so that the wait is surely still on when the
+ * test stops the page's clock to press "Try again" in it; the test then runs it out at once.
+ */
+const RETRY_AFTER_S = 30;
 const throttled = `Too many attempts. Try again in ${RETRY_AFTER_S} seconds.`;
 
 const FAULTS: Fault[] = [
@@ -350,6 +354,9 @@ test.describe('Fault matrix: every API call against every fault', () => {
         test(`${fault.kind}: ${outcome}`, async ({ page, sim, appConfig, expectConsoleErrors }) => {
           expectConsoleErrors(...fault.consoleErrors(call.path));
           if (fault.kind === 'hang') await appConfig.patch({ request_timeout_ms: SHORT_TIMEOUT_MS });
+          // The page's clock is the test's in these columns: the app's timeout and the platform's
+          // wait pass when the test moves the clock on, not seconds later.
+          if (fault.kind === 'hang' || fault.kind === 'too_many_requests') await page.clock.install();
           const ctx = { page, sim };
           await call.prepare(ctx);
           const before = (await sim.requests(call.endpoint)).length;
@@ -361,6 +368,11 @@ test.describe('Fault matrix: every API call against every fault', () => {
             ...(fault.kind === 'too_many_requests' ? { retryAfter: RETRY_AFTER_S } : {}),
           });
           await call.act(ctx);
+          if (fault.kind === 'hang') {
+            // The call is on its way and the platform holds it: the app's timeout comes due.
+            await expect.poll(async () => (await sim.requests(call.endpoint)).length).toBeGreaterThan(before);
+            await page.clock.runFor(SHORT_TIMEOUT_MS);
+          }
 
           if (expected.kind === 'session-ended') {
             const signIn = new SignInPage(page);
@@ -382,15 +394,20 @@ test.describe('Fault matrix: every API call against every fault', () => {
             const tryAgain = alert.getByRole('button', { name: TRY_AGAIN });
             await expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
             await expect(tryAgain).toHaveAccessibleDescription(/^Available again in \d+ seconds?\.$/);
-            // Pressed during the wait, with the keyboard as with a click: nothing is sent.
+            // Pressed during the wait, which stands still meanwhile, with the keyboard as with a
+            // click: nothing is sent.
+            await pauseClock(page);
             await tryAgain.focus();
             await page.keyboard.press('Enter');
             await tryAgain.click({ force: true });
             await sim.clearFaults();
             const afterThrottle = (await sim.requests(call.endpoint)).length;
             expect(afterThrottle - before).toBe(1);
-            await expect(tryAgain).not.toHaveAttribute('aria-disabled', { timeout: RETRY_AFTER_S * 1000 + 2_000 });
+            // The wait runs out, and nothing is sent by itself.
+            await page.clock.runFor(RETRY_AFTER_S * 1000);
+            await expect(tryAgain).not.toHaveAttribute('aria-disabled');
             expect(await sim.requests(call.endpoint)).toHaveLength(afterThrottle);
+            await page.clock.resume();
             // Nothing typed was lost meanwhile.
             await call.expectKept(ctx);
             await tryAgain.click();
