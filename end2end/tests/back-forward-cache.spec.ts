@@ -40,9 +40,12 @@ async function watchRestores(page: Page): Promise<void> {
   });
 }
 
-async function restored(page: Page): Promise<{ restored: boolean; visibility: string | null }> {
-  const visibility = await page.evaluate(() => sessionStorage.getItem('test.restored'));
-  return { restored: visibility !== null, visibility };
+async function restored(page: Page): Promise<{ restored: boolean; visibility: string | null; notRestoredReasons?: unknown }> {
+  const { visibility, reasons } = await page.evaluate(() => ({
+    visibility: sessionStorage.getItem('test.restored'),
+    reasons: (performance.getEntriesByType('navigation')[0] as unknown as { notRestoredReasons?: unknown })?.notRestoredReasons ?? null,
+  }));
+  return visibility !== null ? { restored: true, visibility } : { restored: false, visibility, notRestoredReasons: JSON.parse(JSON.stringify(reasons)) };
 }
 
 /**
