@@ -15,7 +15,7 @@ mod view;
 
 pub use base::host::{Host, Locale, Supplies, NO_SUPPLIES};
 pub use base::options::Options;
-pub use base::spec::{FieldSpec, FormSpec, Sent};
+pub use base::spec::{FieldSpec, FieldWords, FormSpec, Sent, Words};
 pub use base::texts::{FieldError, Message, PlainEnglish, Status, Text, Texts};
 pub use base::value::{FieldValue, StoredValues, Values};
 pub use dom::field_ids;

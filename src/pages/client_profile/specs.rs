@@ -47,6 +47,9 @@ fn field_spec(field: &FormField) -> FieldSpec<'_> {
             SentValue::Flag(flag) => Sent::Flag(*flag),
             SentValue::List(keys) => Sent::List(keys),
         }),
+        // The platform's words, the same in both languages; it names no autofill token.
+        autocomplete: "",
+        words: None,
     }
 }
 

@@ -1,6 +1,8 @@
 //! What the app hands over: each form and its fields as the platform describes them, borrowed, so
 //! handing a thousand fields over copies nothing. The renderer reads them once (`model::def::build`).
 
+use text_rules::Lang;
+
 /// One form: its heading and its fields, in the order sent.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FormSpec<'a> {
@@ -34,6 +36,35 @@ pub struct FieldSpec<'a> {
     pub options: Vec<(&'a str, &'a str)>,
     /// The value the platform holds, if it sent one.
     pub value: Option<Sent<'a>>,
+    /// For a field the app describes itself, the browser's autofill token for its control (`name`,
+    /// `email`, `bday`, …: HTML's autocomplete list); blank: none.
+    pub autocomplete: &'a str,
+    /// A field the app describes itself: its label and hint in each language, which follow the UI
+    /// language while the form is shown (`label` and `description` are then not read). Give a hint
+    /// in every language or in none.
+    pub words: Option<Words>,
+}
+
+/// A field's words in each language: `Words(|lang| FieldWords { .. })`. Two are equal when they
+/// say the same in every language.
+#[derive(Debug, Clone, Copy)]
+pub struct Words(pub fn(Lang) -> FieldWords);
+
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        Lang::ALL.iter().all(|&lang| self.0(lang) == other.0(lang))
+    }
+}
+
+impl Eq for Words {}
+
+/// A field's label and hint in one language (an empty hint: none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FieldWords {
+    /// The label.
+    pub label: &'static str,
+    /// The hint under it.
+    pub hint: &'static str,
 }
 
 /// A value as sent, in the shapes a value can take; each kind reads the shapes it can hold.

@@ -302,3 +302,40 @@ fn fields_come_in_groups_that_close_with_their_section() {
     assert_eq!(html.matches("<div").count(), html.matches("</div>").count());
     assert!(render(Vec::new(), "").ends_with("</h2></section>"));
 }
+
+#[test]
+fn an_apps_field_names_its_autofill_token_and_a_platforms_none() {
+    let named = FieldSpec {
+        autocomplete: " name\" onfocus=\"x",
+        ..field("string", "Full name")
+    };
+    let markup = render(vec![named], "");
+    assert!(
+        markup.contains(" name=\"k\" autocomplete=\"name&quot; onfocus=&quot;x\""),
+        "{markup}"
+    );
+    let plain = render(vec![field("string", "Name")], "");
+    assert!(!plain.contains("autocomplete"), "{plain}");
+}
+
+#[test]
+fn an_apps_words_are_written_in_the_forms_language() {
+    fn words(lang: Lang) -> crate::base::spec::FieldWords {
+        let label = match lang {
+            Lang::En => "Full name",
+            Lang::Es => "Nombre completo",
+        };
+        crate::base::spec::FieldWords {
+            label,
+            hint: "<i>hint</i>",
+        }
+    }
+    let described = FieldSpec {
+        words: Some(crate::base::spec::Words(words)),
+        ..field("string", "Platform label")
+    };
+    let markup = render_in(vec![described], "", Lang::Es);
+    assert!(markup.contains(">Nombre completo</label>"), "{markup}");
+    assert!(!markup.contains("Platform label"), "{markup}");
+    assert!(markup.contains(">&lt;i&gt;hint&lt;/i&gt;</p>"), "{markup}");
+}

@@ -93,6 +93,14 @@ impl Markup {
         }
     }
 
+    /// Opens a form's `<section>` with nothing above its fields, for a page that frames the form
+    /// itself (its own heading and progress): a section without a name, so no landmark.
+    pub fn open_bare_section(&mut self, header: &FormHeader) {
+        self.raw("<section class=\"form-section\"");
+        self.attr("id", &header.dom_id);
+        self.raw(">");
+    }
+
     /// Closes the form's `<section>`, and its last group of fields.
     pub fn close_section(&mut self) {
         if self.in_section > 0 {
@@ -137,7 +145,7 @@ impl Markup {
         self.required_class(def.required);
         self.attr("for", &def.dom_id);
         self.raw(">");
-        self.text(&def.label);
+        self.text(def.label_in(self.lang));
         self.raw("</label>");
     }
 
@@ -149,7 +157,7 @@ impl Markup {
         self.raw(" id=\"");
         self.part_id(&def.dom_id, LABEL_SUFFIX);
         self.raw("\">");
-        self.text(&def.label);
+        self.text(def.label_in(self.lang));
         self.raw("</legend>");
         self.hint(def);
     }
@@ -162,12 +170,14 @@ impl Markup {
         }
     }
 
-    /// A control's id, name, required state and hint.
-    /// A control's id, name, required state and description (`says_required`: see
+    /// A control's id, name, autofill token, required state and description (`says_required`: see
     /// [`Markup::described_by`]).
     pub fn control_attrs(&mut self, def: &FieldDef, says_required: bool) {
         self.attr("id", &def.dom_id);
         self.attr("name", &def.key);
+        if !def.autocomplete.is_empty() {
+            self.attr("autocomplete", &def.autocomplete);
+        }
         if def.required {
             self.raw(" aria-required=\"true\"");
         }
@@ -201,7 +211,7 @@ impl Markup {
             self.raw("<p class=\"field__hint\" id=\"");
             self.part_id(&def.dom_id, HINT_SUFFIX);
             self.raw("\">");
-            self.text(&def.description);
+            self.text(def.hint_in(self.lang));
             self.raw("</p>");
         }
     }

@@ -7,11 +7,12 @@
 
 use crate::base::host::Locale;
 use crate::base::options::Options;
-use crate::base::spec::{FieldSpec, FormSpec};
+use crate::base::spec::{FieldSpec, FormSpec, Words};
 use crate::base::texts::{FieldError, Texts};
 use crate::base::value::FieldValue;
 use crate::kinds::{kind_for, FieldKind};
 use std::collections::{HashMap, HashSet};
+use text_rules::Lang;
 
 /// Longest piece of a form id or field name kept in a DOM id, so a huge name does not make a huge
 /// attribute; collisions from the cut are numbered like any other.
@@ -40,6 +41,11 @@ pub struct FieldDef {
     pub initial: FieldValue,
     /// The `field_type` as sent, when no kind answers to it.
     pub unknown_type: Option<String>,
+    /// The browser's autofill token for its control; empty: none ([`FieldSpec::autocomplete`]).
+    pub autocomplete: String,
+    /// The label and hint in each language, for a field the app describes itself
+    /// ([`FieldSpec::words`]); `None`: `label` and `description` in every language.
+    pub words: Option<Words>,
 }
 
 /// A form's heading, ready to render.
@@ -87,9 +93,25 @@ impl FieldDef {
         self.kind.conform(value, &self.options)
     }
 
-    /// Has a description to show as its hint.
+    /// Has a hint to show, in some language.
     pub fn has_hint(&self) -> bool {
-        !self.description.trim().is_empty()
+        match self.words {
+            Some(words) => Lang::ALL
+                .iter()
+                .any(|&lang| !words.0(lang).hint.trim().is_empty()),
+            None => !self.description.trim().is_empty(),
+        }
+    }
+
+    /// The label shown in `lang`.
+    pub fn label_in(&self, lang: Lang) -> &str {
+        self.words.map_or(&self.label, |words| words.0(lang).label)
+    }
+
+    /// The hint shown in `lang` (empty: none).
+    pub fn hint_in(&self, lang: Lang) -> &str {
+        self.words
+            .map_or(&self.description, |words| words.0(lang).hint)
     }
 }
 
@@ -142,6 +164,8 @@ fn build_field(
         unknown_type: kind
             .is_unknown()
             .then(|| field.field_type.trim().to_owned()),
+        autocomplete: field.autocomplete.trim().to_owned(),
+        words: field.words,
     };
     if let Some(initial) = field.value.and_then(|sent| def.conform(sent.into())) {
         def.initial = initial;

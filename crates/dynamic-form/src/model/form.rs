@@ -229,7 +229,7 @@ impl FormModel {
                     field.restand(locale);
                     field.check(locale).map(|error| Problem {
                         dom_id: field.def.dom_id.clone(),
-                        label: field.def.label.clone(),
+                        label: field.def.label_in(locale.lang).to_owned(),
                         error,
                     })
                 })

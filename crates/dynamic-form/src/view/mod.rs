@@ -17,8 +17,8 @@ pub use next::NextRequired;
 use crate::base::host::Locale;
 use crate::base::texts::Text;
 use crate::controls::Control;
-use crate::dom::field_ids::REQUIRED_WORD_ID;
-use crate::dom::rendered::RenderedForm;
+use crate::dom::field_ids::{hint_id, label_id, REQUIRED_WORD_ID};
+use crate::dom::rendered::{FieldState, RenderedForm};
 use crate::model::def::unknown_types;
 use crate::model::form::FormModel;
 use browser_timing::pointer::after_press;
@@ -36,6 +36,10 @@ pub fn DynamicForm(
     model: Arc<FormModel>,
     /// Called after every edit (the page keeps a draft).
     on_edit: Callback<()>,
+    /// The page frames the form itself, with its own heading and progress: the forms are drawn
+    /// without their headings and without the task list.
+    #[prop(optional)]
+    framed_by_page: bool,
 ) -> impl IntoView {
     let host = model.host;
     let owner = Owner::current();
@@ -46,7 +50,8 @@ pub fn DynamicForm(
             if rendered.get().is_some() {
                 return;
             }
-            let (form, markup) = render::render(&model, host.lang_now(), root.clone());
+            let (form, markup) =
+                render::render(&model, host.lang_now(), root.clone(), framed_by_page);
             for wanted in &form.wanted {
                 (host.supplies.load)(*wanted);
             }
@@ -153,6 +158,7 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
             for field in &form.fields {
                 let control = field.model.def.kind.entry();
                 if lang_switched {
+                    relabel_words(&form, field, lang);
                     control.relabel(&form, field, lang);
                 }
                 let by_language = lang_switched && field.model.def.kind.reads_by_language();
@@ -171,4 +177,23 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
         (lang, values)
     });
     StoredValue::new_local(effect);
+}
+
+/// A field the app describes itself ([`crate::FieldSpec::words`]) says its label and hint in the new
+/// language. Its label is a group's `<legend>` (which has an id) or the `<label for>` its control.
+fn relabel_words(form: &RenderedForm, field: &FieldState, lang: Lang) {
+    let def = &field.model.def;
+    if def.words.is_none() {
+        return;
+    }
+    let label = form.element(&label_id(field.id())).or_else(|| {
+        let selector = format!("label[for=\"{}\"]", field.id());
+        form.root().query_selector(&selector).ok().flatten()
+    });
+    if let Some(label) = label {
+        label.set_text_content(Some(def.label_in(lang)));
+    }
+    if let Some(hint) = form.element(&hint_id(field.id())) {
+        hint.set_text_content(Some(def.hint_in(lang)));
+    }
 }

@@ -14,18 +14,29 @@ use web_sys::Element;
 
 /// The forms as rendered for `root`, and their markup. What the fields' controls need outside the
 /// form is put in the page first; the data their kinds want, each type once, is in
-/// `RenderedForm::wanted`.
-pub fn render(model: &FormModel, lang: Lang, root: Element) -> (RenderedForm, String) {
+/// `RenderedForm::wanted`. `framed_by_page`: no headings and no task list, the page has its own.
+pub fn render(
+    model: &FormModel,
+    lang: Lang,
+    root: Element,
+    framed_by_page: bool,
+) -> (RenderedForm, String) {
     let document = document();
     let count = model.fields().count();
     let mut rendered = RenderedForm::new(root, model, count);
     let mut out = Markup::new(lang, model.host.texts, count);
     out.required_word();
-    let counts: Vec<Counts> = model.progress.iter().map(|c| c.get_untracked()).collect();
-    let headers = model.forms.iter().map(|(header, _)| header);
-    out.progress(headers.zip(counts), count > TASK_LIST_FIELDS);
+    if !framed_by_page {
+        let counts: Vec<Counts> = model.progress.iter().map(|c| c.get_untracked()).collect();
+        let headers = model.forms.iter().map(|(header, _)| header);
+        out.progress(headers.zip(counts), count > TASK_LIST_FIELDS);
+    }
     for (form, (header, fields)) in model.forms.iter().enumerate() {
-        out.open_section(header);
+        if framed_by_page {
+            out.open_bare_section(header);
+        } else {
+            out.open_section(header);
+        }
         for field in fields {
             let def = &field.def;
             let control = def.kind.entry();

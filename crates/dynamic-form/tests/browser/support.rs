@@ -145,6 +145,20 @@ pub fn mount_form(
     saved: &[(String, FieldValue)],
     draft: &[(String, FieldValue)],
 ) -> Mounted {
+    mount(forms, saved, draft, false)
+}
+
+/// Mounts the forms in a fresh container, drawn for a page that frames them itself.
+pub fn mount_framed_by_page(forms: &[FormSpec]) -> Mounted {
+    mount(forms, &[], &[], true)
+}
+
+fn mount(
+    forms: &[FormSpec],
+    saved: &[(String, FieldValue)],
+    draft: &[(String, FieldValue)],
+    framed_by_page: bool,
+) -> Mounted {
     let lang = RwSignal::new(Lang::En);
     let edits = RwSignal::new(0);
     let model = Arc::new(FormModel::new(forms, saved, draft, host(lang)));
@@ -152,7 +166,7 @@ pub fn mount_form(
     let shown = Arc::clone(&model);
     let handle = leptos::mount::mount_to(container.clone(), move || {
         let on_edit = Callback::new(move |()| edits.update(|count| *count += 1));
-        view! { <DynamicForm model=shown on_edit /> }
+        view! { <DynamicForm model=shown on_edit framed_by_page /> }
     });
     handle.forget();
     Mounted {
