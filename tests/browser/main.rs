@@ -19,5 +19,6 @@ mod debounce;
 mod later;
 mod page_read;
 mod phone_input;
+mod profile_gender;
 mod shell;
 mod text_field;

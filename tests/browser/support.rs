@@ -3,7 +3,7 @@
 //! elements found and driven as a browser user would drive them.
 
 pub use browser_timing::testing::{
-    container, document, element, find, input, select_at, settle, type_into, wait_until,
+    container, document, element, find, fire, input, select_at, settle, type_into, wait_until,
 };
 use leptos::prelude::*;
 use staffing_web::config::AppConfig;
