@@ -20,6 +20,8 @@ pub fn form_specs(forms: &[ClientProfileForm]) -> Vec<FormSpec<'_>> {
             description: sent(&form.form_description),
             content: sent(&form.custom_form_content),
             fields: form.fields.iter().map(field_spec).collect(),
+            // The client's forms: every answer is checked on Save, as ever.
+            checks_changes_only: false,
         })
         .collect()
 }

@@ -16,6 +16,9 @@ pub struct FormSpec<'a> {
     pub content: &'a str,
     /// Its fields, in the order sent.
     pub fields: Vec<FieldSpec<'a>>,
+    /// An update of values the platform already took: a field left as the platform holds it is not
+    /// checked again (the app does not send it). Emptying a required field is still refused.
+    pub checks_changes_only: bool,
 }
 
 /// One field as described.

@@ -41,6 +41,8 @@ pub struct FieldDef {
     pub initial: FieldValue,
     /// The `field_type` as sent, when no kind answers to it.
     pub unknown_type: Option<String>,
+    /// A value equal to `initial` is not checked ([`FormSpec::checks_changes_only`]).
+    pub checks_changes_only: bool,
     /// The browser's autofill token for its control; empty: none ([`FieldSpec::autocomplete`]).
     pub autocomplete: String,
     /// The label and hint in each language, for a field the app describes itself
@@ -69,13 +71,18 @@ pub struct FormDef {
 }
 
 impl FieldDef {
-    /// Checks one value, linear in its length: a blank value is only an error for a required field.
+    /// Checks one value, linear in its length: a blank value is only an error for a required field;
+    /// in a form that checks changes only, a value kept as its baseline is none.
     pub fn check(&self, value: &FieldValue, locale: Locale) -> Result<(), FieldError> {
         if value.is_blank() {
             return match self.required {
                 true => Err(self.kind.blank_error()),
                 false => Ok(()),
             };
+        }
+        if self.checks_changes_only && self.kept(value, locale) == self.kept(&self.initial, locale)
+        {
+            return Ok(());
         }
         self.kind.check(value, &self.options, locale)
     }
@@ -133,7 +140,11 @@ pub fn build(forms: &[FormSpec], own: &[FieldKind], texts: &dyn Texts) -> Vec<Fo
             let fields = form
                 .fields
                 .iter()
-                .map(|field| build_field(field, own, &form_part, &mut ids, texts))
+                .map(|field| {
+                    let mut def = build_field(field, own, &form_part, &mut ids, texts);
+                    def.checks_changes_only = form.checks_changes_only;
+                    def
+                })
                 .collect();
             FormDef { header, fields }
         })
@@ -164,6 +175,7 @@ fn build_field(
         unknown_type: kind
             .is_unknown()
             .then(|| field.field_type.trim().to_owned()),
+        checks_changes_only: false,
         autocomplete: field.autocomplete.trim().to_owned(),
         words: field.words,
     };

@@ -363,3 +363,25 @@ fn unknown_types_are_distinct_and_ordered() {
     assert!(types(&sample()).is_empty());
     assert!(types(&[]).is_empty());
 }
+
+#[test]
+fn a_form_that_checks_changes_only_takes_what_the_platform_holds_as_it_is() {
+    let held = FieldSpec {
+        value: Some(Sent::Text("ana at example")),
+        ..field("contact_email", "email")
+    };
+    let update = |checks_changes_only| {
+        let forms = built(&[FormSpec {
+            checks_changes_only,
+            ..form("f", vec![held.clone()])
+        }]);
+        forms[0].fields[0].clone()
+    };
+    let (changes_only, every_value) = (update(true), update(false));
+    // Kept as held, spaces aside: not checked again.
+    assert_eq!(changes_only.check(&t(" ana at example "), EN), Ok(()));
+    assert!(every_value.check(&t("ana at example"), EN).is_err());
+    // Changed: checked as ever; emptied, still required.
+    assert!(changes_only.check(&t("ana at"), EN).is_err());
+    assert_eq!(changes_only.check(&t(""), EN), Err(FieldError::Required));
+}
