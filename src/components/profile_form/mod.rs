@@ -1,4 +1,7 @@
-//! The job seeker's profile as a form of `dynamic_form`: the kinds and controls that are the
-//! profile's own, handed to the form engine like any app's (`Host::kinds`).
+//! The job seeker's profile as a form of `dynamic_form`: the kinds, controls and messages that are
+//! the profile's own, handed to the form engine like any app's (`Host::kinds`).
 
+pub mod country;
 pub mod gender;
+pub mod messages;
+pub mod rules;
