@@ -58,9 +58,24 @@ pub fn combine(calling_code: &str, national: &str) -> String {
 }
 
 /// The two boxes of a phone control for a stored value: the calling code and the national part when
-/// the value is international, else no code and the value as it is.
+/// the value is international, else no code and the value as it is. A value [`combine`] wrote
+/// (`+56 9 8765 4321`, a known code, a space, the number) comes back as it was typed, spaces and
+/// all; any other international number is read for its code and digits.
 pub fn split_value(value: &str) -> (String, String) {
+    if let Some((code, national)) = combined_parts(value) {
+        return (code.to_owned(), national.to_owned());
+    }
     phone::split_international(value).unwrap_or_else(|| (String::new(), value.to_string()))
+}
+
+/// `+{code} {national}` as [`combine`] writes it, with a code some country has.
+fn combined_parts(value: &str) -> Option<(&str, &str)> {
+    let (code, national) = value.strip_prefix('+')?.split_once(' ')?;
+    let national = national.trim();
+    let known = !code.is_empty()
+        && code.bytes().all(|b| b.is_ascii_digit())
+        && crate::countries::shown_for_code(code, None).is_some();
+    (known && !national.is_empty()).then_some((code, national))
 }
 
 #[cfg(test)]
@@ -81,6 +96,28 @@ mod tests {
         assert_eq!(code, "56");
         assert_eq!(combine(&code, &national), format!("+56 {national}"));
         assert_eq!(split_value("98765"), (String::new(), "98765".to_string()));
+        // As typed, spaces and a trunk zero kept: the boxes show what the user wrote.
+        for (code, national) in [
+            ("56", "9 8765 4321"),
+            ("44", "020 7946 0018"),
+            ("1", "(415) 555-0100"),
+        ] {
+            let value = combine(code, national);
+            assert_eq!(
+                split_value(&value),
+                (code.to_string(), national.to_string()),
+                "{value}"
+            );
+        }
+        // Not as `combine` writes it: read for its code and digits.
+        assert_eq!(
+            split_value("+56987654321"),
+            ("56".to_string(), "987654321".to_string())
+        );
+        assert_eq!(
+            split_value("+999 123"),
+            (String::new(), "+999 123".to_string())
+        );
         assert_eq!(split_value(""), (String::new(), String::new()));
     }
 
