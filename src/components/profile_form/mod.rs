@@ -5,3 +5,4 @@ pub mod country;
 pub mod gender;
 pub mod messages;
 pub mod rules;
+pub mod spec;
