@@ -41,7 +41,7 @@ pub struct FieldSpec<'a> {
     pub value: Option<Sent<'a>>,
     /// For a field the app describes itself, the browser's autofill token for its control (`name`,
     /// `email`, `bday`, …: HTML's autocomplete list); blank: none.
-    pub autocomplete: &'a str,
+    pub autocomplete: &'static str,
     /// A field the app describes itself: its label and hint in each language, which follow the UI
     /// language while the form is shown (`label` and `description` are then not read). Give a hint
     /// in every language or in none.

@@ -176,7 +176,7 @@ impl Markup {
         self.attr("id", &def.dom_id);
         self.attr("name", &def.key);
         if !def.autocomplete.is_empty() {
-            self.attr("autocomplete", &def.autocomplete);
+            self.attr("autocomplete", def.autocomplete);
         }
         if def.required {
             self.raw(" aria-required=\"true\"");

@@ -44,7 +44,7 @@ pub struct FieldDef {
     /// A value equal to `initial` is not checked ([`FormSpec::checks_changes_only`]).
     pub checks_changes_only: bool,
     /// The browser's autofill token for its control; empty: none ([`FieldSpec::autocomplete`]).
-    pub autocomplete: String,
+    pub autocomplete: &'static str,
     /// The label and hint in each language, for a field the app describes itself
     /// ([`FieldSpec::words`]); `None`: `label` and `description` in every language.
     pub words: Option<Words>,
@@ -176,7 +176,7 @@ fn build_field(
             .is_unknown()
             .then(|| field.field_type.trim().to_owned()),
         checks_changes_only: false,
-        autocomplete: field.autocomplete.trim().to_owned(),
+        autocomplete: field.autocomplete.trim(),
         words: field.words,
     };
     if let Some(initial) = field.value.and_then(|sent| def.conform(sent.into())) {

@@ -17,7 +17,7 @@ pub use next::NextRequired;
 use crate::base::host::Locale;
 use crate::base::texts::Text;
 use crate::controls::Control;
-use crate::dom::field_ids::{hint_id, label_id, REQUIRED_WORD_ID};
+use crate::dom::field_ids::{hint_id, REQUIRED_WORD_ID};
 use crate::dom::rendered::{FieldState, RenderedForm};
 use crate::model::def::unknown_types;
 use crate::model::form::FormModel;
@@ -180,20 +180,20 @@ fn bind(form: &Rc<RenderedForm>, model: &FormModel) {
 }
 
 /// A field the app describes itself ([`crate::FieldSpec::words`]) says its label and hint in the new
-/// language. Its label is a group's `<legend>` (which has an id) or the `<label for>` its control.
+/// language. Its label is the first `<label>` or `<legend>` of its `.field`.
 fn relabel_words(form: &RenderedForm, field: &FieldState, lang: Lang) {
-    let def = &field.model.def;
-    if def.words.is_none() {
+    let Some(words) = field.model.def.words else {
         return;
-    }
-    let label = form.element(&label_id(field.id())).or_else(|| {
-        let selector = format!("label[for=\"{}\"]", field.id());
-        form.root().query_selector(&selector).ok().flatten()
-    });
-    if let Some(label) = label {
-        label.set_text_content(Some(def.label_in(lang)));
+    };
+    let words = words.0(lang);
+    let group = form
+        .element(field.id())
+        .and_then(|control| control.closest(".field").ok().flatten());
+    if let Some(label) = group.and_then(|group| group.query_selector("label,legend").ok().flatten())
+    {
+        label.set_text_content(Some(words.label));
     }
     if let Some(hint) = form.element(&hint_id(field.id())) {
-        hint.set_text_content(Some(def.hint_in(lang)));
+        hint.set_text_content(Some(words.hint));
     }
 }
