@@ -20,5 +20,6 @@ mod later;
 mod page_read;
 mod phone_input;
 mod profile_gender;
+mod profile_picture_links;
 mod shell;
 mod text_field;

@@ -2,3 +2,4 @@
 //! profile's own, handed to the form engine like any app's (`Host::kinds`).
 
 pub mod gender;
+pub mod picture_links;
