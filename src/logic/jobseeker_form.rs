@@ -194,13 +194,8 @@ fn check_content(
         }
         Field::Resume => validate::resume_url(&values.resume_url).map_err(FieldError::Url),
         Field::Images => {
-            for (index, url) in values.image_urls.iter().enumerate() {
-                if url.trim().is_empty() {
-                    continue;
-                }
-                if let Err(error) = validate::image_url(url) {
-                    errors.push((field, FieldError::Image { index, error }));
-                }
+            for (index, error) in refused_images(&values.image_urls) {
+                errors.push((field, FieldError::Image { index, error }));
             }
             Ok(())
         }
@@ -376,12 +371,26 @@ fn country_name(text: &str) -> String {
 }
 
 fn non_blank_images(values: &ProfileValues) -> Vec<&str> {
-    values
-        .image_urls
+    non_blank_links(&values.image_urls)
+}
+
+/// The picture links as they are sent: trimmed, blank rows left out.
+pub fn non_blank_links(links: &[String]) -> Vec<&str> {
+    links
         .iter()
         .map(|u| u.trim())
         .filter(|u| !u.is_empty())
         .collect()
+}
+
+/// The picture links the image rule refuses, by their place in the list, in order. Blank rows are
+/// not refused: they are not sent.
+pub fn refused_images(links: &[String]) -> impl Iterator<Item = (usize, UrlError)> + '_ {
+    links
+        .iter()
+        .enumerate()
+        .filter(|(_, url)| !url.trim().is_empty())
+        .filter_map(|(index, url)| validate::image_url(url).err().map(|error| (index, error)))
 }
 
 /// The plain values of an existing jobseeker record (reference 2.2), as the

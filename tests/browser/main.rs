@@ -20,6 +20,7 @@ mod later;
 mod page_read;
 mod phone_input;
 mod profile_gender;
+mod profile_picture_links;
 mod profile_rules;
 mod shell;
 mod text_field;

@@ -3,13 +3,9 @@
 //! saved.
 
 use crate::support::*;
-use dynamic_form::{
-    own_kind, DynamicForm, FieldKind, FieldSpec, FieldValue, FormModel, FormSpec, Host, Sent,
-    NO_SUPPLIES,
-};
+use dynamic_form::{own_kind, FieldKind, FieldSpec, FieldValue, FormModel, Sent};
 use leptos::prelude::*;
 use staffing_web::components::profile_form::gender::GenderKind;
-use staffing_web::i18n::ClientFormTexts;
 use std::sync::Arc;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;
@@ -21,32 +17,14 @@ static KINDS: &[FieldKind] = &[own_kind::<GenderKind>()];
 /// A form of one gender field, holding `saved` on the platform; its model, language and container.
 fn mount_gender(saved: Option<&'static str>) -> (Arc<FormModel>, RwSignal<Lang>, HtmlElement) {
     let lang = RwSignal::new(Lang::En);
-    let model: Arc<std::sync::OnceLock<Arc<FormModel>>> = Arc::default();
-    let shown = Arc::clone(&model);
-    let container = mount(move || {
-        let host = Host {
-            lang: Memo::new(move |_| lang.get()),
-            texts: &ClientFormTexts,
-            kinds: KINDS,
-            supplies: &NO_SUPPLIES,
-        };
-        let field = FieldSpec {
-            name: "gender",
-            label: "Gender",
-            field_type: "gender",
-            value: saved.map(Sent::Text),
-            ..FieldSpec::default()
-        };
-        let forms = [FormSpec {
-            id: "profile",
-            fields: vec![field],
-            ..FormSpec::default()
-        }];
-        let form = Arc::new(FormModel::new(&forms, &[], &[], host));
-        let _ = shown.set(Arc::clone(&form));
-        view! { <DynamicForm model=form on_edit=Callback::new(|()| {}) framed_by_page=true /> }
-    });
-    let model = model.get().cloned().expect("the form was mounted");
+    let field = FieldSpec {
+        name: "gender",
+        label: "Gender",
+        field_type: "gender",
+        value: saved.map(Sent::Text),
+        ..FieldSpec::default()
+    };
+    let (model, container) = mount_own_field(KINDS, field, lang);
     (model, lang, container)
 }
 

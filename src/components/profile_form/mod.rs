@@ -4,5 +4,6 @@
 pub mod country;
 pub mod gender;
 pub mod messages;
+pub mod picture_links;
 pub mod rules;
 pub mod spec;

@@ -1,6 +1,7 @@
 //! The form's values as signals, one per control, and the DOM ids of the controls (for focus, error
 //! links and checklist links).
 
+use crate::components::profile_form::picture_links::rows::PictureRows;
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{Field, ProfileValues};
 use leptos::prelude::*;
@@ -16,17 +17,6 @@ pub(super) fn image_input_id(key: u32) -> String {
     format!("profile-image-{key}")
 }
 
-/// One row of the image list. The key identifies the row while rows are added, removed and moved.
-///
-/// The link is a reference-counted signal, alive as long as a row holds it. An arena signal would
-/// belong to whatever reactive owner is current when the row is made, and rows are made from buttons
-/// (add, discard) whose owner can go away right after, taking the row's value with it.
-#[derive(Clone, Debug)]
-pub(super) struct ImageRow {
-    pub key: u32,
-    pub url: ArcRwSignal<String>,
-}
-
 #[derive(Clone, Copy)]
 pub(super) struct FormFields {
     pub name: RwSignal<String>,
@@ -39,8 +29,7 @@ pub(super) struct FormFields {
     pub gender: RwSignal<Option<Gender>>,
     pub date_of_birth: RwSignal<String>,
     pub resume_url: RwSignal<String>,
-    pub images: RwSignal<Vec<ImageRow>>,
-    next_image_key: StoredValue<u32>,
+    pub images: PictureRows,
 }
 
 impl FormFields {
@@ -56,8 +45,7 @@ impl FormFields {
             gender: RwSignal::new(None),
             date_of_birth: RwSignal::new(String::new()),
             resume_url: RwSignal::new(String::new()),
-            images: RwSignal::new(Vec::new()),
-            next_image_key: StoredValue::new(0),
+            images: PictureRows::new(&[]),
         };
         fields.set(values);
         fields
@@ -76,9 +64,7 @@ impl FormFields {
             gender: self.gender.get(),
             date_of_birth: self.date_of_birth.get(),
             resume_url: self.resume_url.get(),
-            image_urls: self
-                .images
-                .with(|rows| rows.iter().map(|row| row.url.get()).collect()),
+            image_urls: self.images.links(),
         }
     }
 
@@ -98,61 +84,7 @@ impl FormFields {
         self.gender.set(values.gender);
         self.date_of_birth.set(values.date_of_birth.clone());
         self.resume_url.set(values.resume_url.clone());
-        let rows = values
-            .image_urls
-            .iter()
-            .map(|url| self.new_row(url.clone()))
-            .collect();
-        self.images.set(rows);
-    }
-
-    fn new_row(&self, url: String) -> ImageRow {
-        let key = self.next_image_key.get_value();
-        self.next_image_key.set_value(key.wrapping_add(1));
-        ImageRow {
-            key,
-            url: ArcRwSignal::new(url),
-        }
-    }
-
-    /// Adds an empty row at the end and returns its key.
-    pub fn add_image(&self) -> u32 {
-        let row = self.new_row(String::new());
-        let key = row.key;
-        self.images.update(|rows| rows.push(row));
-        key
-    }
-
-    /// Removes a row; returns the index it had.
-    pub fn remove_image(&self, key: u32) -> Option<usize> {
-        let index = self.image_index(key)?;
-        self.images.update(|rows| {
-            rows.remove(index);
-        });
-        Some(index)
-    }
-
-    /// Moves a row one place up or down; returns its new index, or `None` when it cannot move.
-    pub fn move_image(&self, key: u32, up: bool) -> Option<usize> {
-        let index = self.image_index(key)?;
-        let count = self.images.with_untracked(Vec::len);
-        let target = if up {
-            index.checked_sub(1)?
-        } else {
-            Some(index + 1).filter(|target| *target < count)?
-        };
-        self.images.update(|rows| rows.swap(index, target));
-        Some(target)
-    }
-
-    pub fn image_index(&self, key: u32) -> Option<usize> {
-        self.images
-            .with_untracked(|rows| rows.iter().position(|row| row.key == key))
-    }
-
-    pub fn image_key_at(&self, index: usize) -> Option<u32> {
-        self.images
-            .with_untracked(|rows| rows.get(index).map(|row| row.key))
+        self.images.set(&values.image_urls);
     }
 }
 
@@ -182,17 +114,17 @@ mod tests {
         owner.with(|| {
             let fields = FormFields::new(&values());
             assert_eq!(fields.values_untracked(), values());
-            let first = fields.image_key_at(0).unwrap();
-            assert_eq!(fields.move_image(first, true), None);
-            assert_eq!(fields.move_image(first, false), Some(1));
-            assert_eq!(fields.move_image(first, false), None);
+            let first = fields.images.key_at(0).unwrap();
+            assert_eq!(fields.images.move_row(first, true), None);
+            assert_eq!(fields.images.move_row(first, false), Some(1));
+            assert_eq!(fields.images.move_row(first, false), None);
             assert_eq!(
                 fields.values_untracked().image_urls,
                 ["https://e.com/b.jpg", "https://e.com/a.jpg"]
             );
-            let added = fields.add_image();
-            assert_eq!(fields.image_index(added), Some(2));
-            assert_eq!(fields.remove_image(first), Some(1));
+            let added = fields.images.add();
+            assert_eq!(fields.images.index_of(added), Some(2));
+            assert_eq!(fields.images.remove(first), Some(1));
             assert_eq!(
                 fields.values_untracked().image_urls,
                 ["https://e.com/b.jpg", ""]

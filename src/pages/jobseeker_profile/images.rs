@@ -3,18 +3,18 @@
 //! address does not fire requests.
 
 mod actions;
-mod preview;
 
-use super::fields::{field_id, image_input_id, ImageRow};
+use super::fields::{field_id, image_input_id};
 use super::model::ProfileModel;
 use crate::browser::dom;
 use crate::components::field::{described_by, error_id, FieldError};
-use crate::i18n::{fill, Profile};
+use crate::components::profile_form::picture_links::preview::Preview;
+use crate::components::profile_form::picture_links::rows::{PictureRow, RowPlace};
+use crate::i18n::Profile;
 use crate::logic::jobseeker_form::Field;
-use crate::session::{tr, AppState};
+use crate::session::tr;
 use browser_timing::pointer::after_press;
 use leptos::prelude::*;
-use preview::Preview;
 
 const ADD_BUTTON_ID: &str = "profile-images-add";
 
@@ -22,7 +22,7 @@ const ADD_BUTTON_ID: &str = "profile-images-add";
 pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
     let fields = model.fields;
     let add = move |_| {
-        let key = fields.add_image();
+        let key = fields.images.add();
         request_animation_frame(move || {
             dom::focus_id(&image_input_id(key));
         });
@@ -31,11 +31,11 @@ pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
         <fieldset class="field image-list" id=field_id(Field::Images) aria-describedby="profile-images-hint">
             <legend>{tr(Profile::FieldImages)}</legend>
             <p class="field__hint" id="profile-images-hint">{tr(Profile::ImagesHint)}</p>
-            {move || fields.images.with(Vec::is_empty).then(|| view! {
+            {move || fields.images.rows.with(Vec::is_empty).then(|| view! {
                 <p class="image-list__empty">{tr(Profile::NoImages)}</p>
             })}
             <ol class="image-list__rows">
-                <For each=move || fields.images.get() key=|row| row.key let:row>
+                <For each=move || fields.images.rows.get() key=|row| row.key let:row>
                     <ImageRowView model row />
                 </For>
             </ol>
@@ -47,49 +47,27 @@ pub(super) fn ImageList(model: ProfileModel) -> impl IntoView {
     }
 }
 
-/// A row's place in the list, which its texts name ("Picture 2", "Move picture 2 up").
-#[derive(Clone, Copy)]
-struct RowPlace {
-    state: AppState,
-    /// Where the row is now: it changes as rows are added, removed and moved.
-    index: Memo<usize>,
-}
-
-impl RowPlace {
-    /// `message` with the row's number, counted from 1 (tracked).
-    fn numbered(self, message: Profile) -> String {
-        let number = (self.index.get() + 1).to_string();
-        fill(self.state.t(message), &[("number", &number)])
-    }
-}
-
 /// One link: its preview, its labelled box with its error, and the buttons that move or remove it.
 #[component]
-fn ImageRowView(model: ProfileModel, row: ImageRow) -> impl IntoView {
+fn ImageRowView(model: ProfileModel, row: PictureRow) -> impl IntoView {
     let fields = model.fields;
     let key = row.key;
     let input_id = image_input_id(key);
     let index = Memo::new(move |_| {
         fields
             .images
+            .rows
             .with(|rows| rows.iter().position(|row| row.key == key))
             .unwrap_or(0)
     });
     let place = RowPlace {
-        state: model.state,
+        lang: model.state.lang,
         index,
     };
     let error = Signal::derive(move || model.image_error(index.get()));
 
     let url = row.url;
-    let preview = Preview::new(url.clone());
-    let on_input = {
-        let url = url.clone();
-        move |event: leptos::ev::Event| {
-            url.set(event_target_value(&event));
-            preview.follow();
-        }
-    };
+    let (preview, on_input) = Preview::of_typed(url.clone());
     let described = {
         let input_id = input_id.clone();
         move || described_by(&input_id, None, false, error.with(Option::is_some))

@@ -288,7 +288,8 @@ impl ProfileModel {
         match error {
             FieldError::Image { index, .. } => self
                 .fields
-                .image_key_at(index)
+                .images
+                .key_at(index)
                 .map(image_input_id)
                 .unwrap_or_else(|| field_id(Field::Images)),
             _ => field_id(field),
@@ -299,10 +300,8 @@ impl ProfileModel {
     /// link box, adding one when there is none.
     pub fn focus_field(&self, field: Field) {
         if field == Field::Images {
-            let key = self
-                .fields
-                .image_key_at(0)
-                .unwrap_or_else(|| self.fields.add_image());
+            let images = self.fields.images;
+            let key = images.key_at(0).unwrap_or_else(|| images.add());
             // The new row renders on the next tick.
             request_animation_frame(move || {
                 dom::focus_id(&image_input_id(key));

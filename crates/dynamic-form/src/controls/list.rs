@@ -62,6 +62,9 @@ macro_rules! every_control {
             fn relabel(&self, form: &RenderedForm, field: &FieldState, lang: Lang) -> () {
                 self.control().relabel(form, field, lang)
             }
+            fn mount(&self, form: &RenderedForm, field: &FieldState) -> Option<Box<dyn Any>> {
+                self.control().mount(form, field)
+            }
             fn says_required(&self, def: &FieldDef) -> bool {
                 self.control().says_required(def)
             }

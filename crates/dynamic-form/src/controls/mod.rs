@@ -4,7 +4,8 @@
 //! ([`every_control!`]) finds the control for each, so an `Entry` answers as its control does.
 //!
 //! Controls touch the page through the ids the markup gave them, found in the form's root
-//! (`dom::rendered`), never through Leptos views: see `dom::markup` for why.
+//! (`dom::rendered`), not through Leptos views: see `dom::markup` for why. An app's own control may
+//! draw a part of itself as a view all the same, in an element its markup left ([`Control::mount`]).
 
 #[macro_use]
 mod list;
@@ -112,6 +113,15 @@ pub trait Control: Sync {
 
     /// Its own texts in the UI language, after a switch.
     fn relabel(&self, _form: &RenderedForm, _field: &FieldState, _lang: Lang) {}
+
+    /// Draws the part of the control that is a Leptos view, in an element its markup left for it,
+    /// right after the form is put in the page and under the form's reactive owner (the app's
+    /// contexts are reachable). Returns the view's state, which the form keeps and drops with
+    /// itself. Events from elements of the view whose ids the form does not know reach the field
+    /// through its `.field` element's id (`view::events`). Markup alone, as most controls are: `None`.
+    fn mount(&self, _form: &RenderedForm, _field: &FieldState) -> Option<Box<dyn Any>> {
+        None
+    }
 
     /// A required field's control says so in words (`dom::field_ids::REQUIRED_WORD_ID`) unless its
     /// role has a required state in the accessibility tree: a dropdown, a checkbox, a date box and

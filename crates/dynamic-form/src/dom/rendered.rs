@@ -8,7 +8,7 @@ use crate::model::form::{FieldModel, FormModel};
 use crate::model::progress::Counts;
 use leptos::prelude::*;
 use std::any::Any;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;
@@ -70,6 +70,8 @@ pub struct RenderedForm {
     pub said: Vec<(String, Cell<Counts>)>,
     /// The types of the data the fields' kinds want from the app, each once (`Kind::wants`).
     pub wanted: Vec<std::any::TypeId>,
+    /// The states of the views controls drew (`Control::mount`): kept as long as the form is.
+    views: RefCell<Vec<Box<dyn Any>>>,
 }
 
 impl RenderedForm {
@@ -100,7 +102,13 @@ impl RenderedForm {
                 })
                 .collect(),
             wanted: Vec::new(),
+            views: RefCell::default(),
         }
+    }
+
+    /// Keeps the state of a view a control drew (`Control::mount`) until the form is dropped.
+    pub(crate) fn keep_view(&self, view: Box<dyn Any>) {
+        self.views.borrow_mut().push(view);
     }
 
     /// Adds a field, found by its id and by `second_id` (as [`Part::Second`]) if it has one.

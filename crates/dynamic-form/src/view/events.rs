@@ -11,14 +11,30 @@ use text_rules::Lang;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, FocusEvent, HtmlElement, Node};
 
-/// The field whose control the event happened on, and that element.
+/// The field whose control the event happened on, and that element: found by the element's id, or
+/// its name (a box of a group), or else (an element of a control's view, `Control::mount`) by the
+/// closest `.field` around it that has a field's id.
 fn field_of<'a>(form: &'a RenderedForm, event: &Event) -> Option<(&'a FieldState, Part, Element)> {
     let target = event.target()?.dyn_into::<Element>().ok()?;
-    let (field, part) = match form.find(&target.id()) {
-        Some(found) => found,
-        None => form.find(&target.get_attribute("name")?)?,
-    };
-    Some((field, part, target))
+    let found = form.find(&target.id()).or_else(|| {
+        let name = target.get_attribute("name");
+        name.and_then(|name| form.find(&name))
+            .or_else(|| enclosing_field(form, &target))
+    })?;
+    Some((found.0, found.1, target))
+}
+
+/// The field of the closest `.field` element around `target` whose id is a field's. Only asked
+/// when the element's own id and name are not known, so a form's usual events never walk up.
+fn enclosing_field<'a>(form: &'a RenderedForm, target: &Element) -> Option<(&'a FieldState, Part)> {
+    let mut group = target.closest(".field").ok().flatten();
+    while let Some(element) = group {
+        if let Some(found) = form.find(&element.id()) {
+            return Some(found);
+        }
+        group = element.parent_element()?.closest(".field").ok().flatten();
+    }
+    None
 }
 
 /// Reads the field's value from its control after an edit: where it stands is worked out again;

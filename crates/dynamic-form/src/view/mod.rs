@@ -58,6 +58,7 @@ pub fn DynamicForm(
             root.set_inner_html(&markup);
             let form = Rc::new(form);
             let bind = || {
+                mount_views(&form);
                 bind(&form, &model);
                 progress::follow(&form, &model);
             };
@@ -88,6 +89,16 @@ pub fn DynamicForm(
             on:pointerdown=delegate(&rendered, on_edit, events::focus_in)
             on:click=delegate(&rendered, on_edit, events::follow_link)
         ></div>
+    }
+}
+
+/// Lets each control draw what it draws as a Leptos view (`Control::mount`), now that its markup is
+/// in the page; the form keeps the views' states.
+fn mount_views(form: &RenderedForm) {
+    for field in &form.fields {
+        if let Some(view) = field.model.def.kind.entry().mount(form, field) {
+            form.keep_view(view);
+        }
     }
 }
 

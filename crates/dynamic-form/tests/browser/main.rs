@@ -15,6 +15,7 @@ mod choices;
 mod every_kind;
 mod example;
 mod framed;
+mod own_view;
 mod phone;
 mod progress;
 mod select;

@@ -1,9 +1,9 @@
 //! A link row's preview: the picture at the link once typing pauses, or a line that says why there
 //! is none. Only http(s) URLs are loaded, so a half-typed address fires no requests.
 
-use super::RowPlace;
+use super::rows::RowPlace;
 use crate::components::debounce::{use_debounce, Debounce, WhenGone};
-use crate::i18n::Profile;
+use crate::i18n::{Profile, Translate};
 use leptos::prelude::*;
 use std::time::Duration;
 use text_rules::validate::safe_http_url;
@@ -13,7 +13,7 @@ const PREVIEW_DELAY: Duration = Duration::from_millis(600);
 
 /// The link the preview shows, which catches up with the typed one after a pause.
 #[derive(Clone, Copy)]
-pub(super) struct Preview {
+pub struct Preview {
     shown: RwSignal<String>,
     /// The picture at `shown` did not load.
     failed: RwSignal<bool>,
@@ -23,7 +23,7 @@ pub(super) struct Preview {
 impl Preview {
     /// The preview of the row being built, showing `url` as it is now. A preview still waiting when
     /// the row goes away is dropped with it.
-    pub fn new(url: ArcRwSignal<String>) -> Preview {
+    fn new(url: ArcRwSignal<String>) -> Preview {
         let shown = RwSignal::new(url.get_untracked());
         let failed = RwSignal::new(false);
         let follow = use_debounce(PREVIEW_DELAY, WhenGone::Drop, move || {
@@ -37,15 +37,20 @@ impl Preview {
         }
     }
 
-    /// The link was typed in: the preview follows it after a pause.
-    pub fn follow(self) {
-        self.follow.call();
+    /// The preview of a row whose link is `url`, and what the row's box does on `input`: the link
+    /// follows what is typed, and the preview follows the link after a pause.
+    pub fn of_typed(url: ArcRwSignal<String>) -> (Preview, impl Fn(leptos::ev::Event) + 'static) {
+        let preview = Preview::new(url.clone());
+        let on_input = move |event: leptos::ev::Event| {
+            url.set(event_target_value(&event));
+            preview.follow.call();
+        };
+        (preview, on_input)
     }
 
     /// The picture, or why there is none: it failed to load, or the link is not an http(s) URL.
     pub fn view(self, place: RowPlace) -> impl IntoView {
         let Preview { shown, failed, .. } = self;
-        let state = place.state;
         move || {
             let url = shown.get();
             match safe_http_url(&url) {
@@ -59,11 +64,11 @@ impl Preview {
                 }
                 .into_any(),
                 Some(_) => view! {
-                    <span class="image-row__no-preview">{state.t(Profile::ImageLoadFailed)}</span>
+                    <span class="image-row__no-preview">{Profile::ImageLoadFailed.text(place.lang.get())}</span>
                 }
                 .into_any(),
                 None => view! {
-                    <span class="image-row__no-preview">{state.t(Profile::ImageNoPreview)}</span>
+                    <span class="image-row__no-preview">{Profile::ImageNoPreview.text(place.lang.get())}</span>
                 }
                 .into_any(),
             }
