@@ -339,8 +339,7 @@ test.describe('The job seeker profile', () => {
     // Her picture, drawn (decoded, not the placeholder), from the simulator.
     await expect(profile.summaryPicture).toBeVisible();
     await expect(profile.summaryNoPicture).toHaveCount(0);
-    // Visible comes before loaded: its address is read once the picture has loaded (on a busy
-    // machine it was read while still empty).
+    // Visible comes before loaded: its address is read once the picture has loaded.
     const loaded = () => profile.summaryPicture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
     await expect.poll(loaded).toBe(`${SEED_FILES_URL}profiles/ana-torres.svg`);
     expect(seedImages.served).toContain(await loaded());
