@@ -339,10 +339,10 @@ test.describe('The job seeker profile', () => {
     // Her picture, drawn (decoded, not the placeholder), from the simulator.
     await expect(profile.summaryPicture).toBeVisible();
     await expect(profile.summaryNoPicture).toHaveCount(0);
-    const picture = await profile.summaryPicture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
-    expect(picture.src).toBe(`${SEED_FILES_URL}profiles/ana-torres.svg`);
-    expect(picture.width).toBeGreaterThan(0);
-    expect(seedImages.served).toContain(picture.src);
+    // Visible comes before loaded: its address is read once the picture has loaded.
+    const loaded = () => profile.summaryPicture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
+    await expect.poll(loaded).toBe(`${SEED_FILES_URL}profiles/ana-torres.svg`);
+    expect(seedImages.served).toContain(await loaded());
 
     /** The links of `scope` that open one of the simulator's files, each checked to open a PDF. */
     async function documents(links: Locator): Promise<string[]> {

@@ -1,20 +1,11 @@
 //! Writes [`Control`] for [`Entry`] from the one list of controls in `controls/mod.rs`: each
 //! question is handed to the control the entry names.
 //!
-//! Each question is a `match` over every entry the compiler checks, written once here: a new entry
+//! The control is found by one `match` over every entry, which the compiler checks: a new entry
 //! without its control does not compile.
 
 /// `every_control! { Entry::Variant => control, … }`: `control` is the value that answers.
 macro_rules! every_control {
-    // A question asked of the control an entry names, called `$each` in `$question`.
-    (@ask $self:expr, [$($entry:pat => $control:expr),*], $each:ident => $question:expr) => {
-        match $self {
-            $($entry => {
-                let $each = &$control;
-                $question
-            })*
-        }
-    };
     ($($entry:pat => $control:expr),* $(,)?) => {
         impl Entry {
             /// The control the entry names.
@@ -29,7 +20,7 @@ macro_rules! every_control {
             fn new_state(&self) -> Box<dyn Any> {
                 self.control().new_state()
             }
-            fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, state: &dyn Any) -> () {
+            fn write(&self, out: &mut Markup, def: &FieldDef, value: &FieldValue, state: &dyn Any) {
                 self.control().write(out, def, value, state)
             }
             fn second_id(&self, def: &FieldDef) -> Option<String> {
@@ -38,13 +29,13 @@ macro_rules! every_control {
             fn read(&self, form: &RenderedForm, field: &FieldState, lang: Lang) -> Option<FieldValue> {
                 self.control().read(form, field, lang)
             }
-            fn show(&self, form: &RenderedForm, field: &FieldState, value: &FieldValue, lang: Lang) -> () {
+            fn show(&self, form: &RenderedForm, field: &FieldState, value: &FieldValue, lang: Lang) {
                 self.control().show(form, field, value, lang)
             }
             fn reads_on(&self, part: Part) -> Reads {
                 self.control().reads_on(part)
             }
-            fn before_reading(&self, form: &RenderedForm, field: &FieldState, part: Part, event: &Event, lang: Lang) -> () {
+            fn before_reading(&self, form: &RenderedForm, field: &FieldState, part: Part, event: &Event, lang: Lang) {
                 self.control().before_reading(form, field, part, event, lang)
             }
             fn is_group(&self) -> bool {
@@ -53,13 +44,13 @@ macro_rules! every_control {
             fn on_leave(&self, form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) -> bool {
                 self.control().on_leave(form, field, part, lang)
             }
-            fn complete_list(&self, form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) -> () {
+            fn complete_list(&self, form: &RenderedForm, field: &FieldState, part: Part, lang: Lang) {
                 self.control().complete_list(form, field, part, lang)
             }
-            fn prepare_page(&self, document: &web_sys::Document) -> () {
+            fn prepare_page(&self, document: &web_sys::Document) {
                 self.control().prepare_page(document)
             }
-            fn relabel(&self, form: &RenderedForm, field: &FieldState, lang: Lang) -> () {
+            fn relabel(&self, form: &RenderedForm, field: &FieldState, lang: Lang) {
                 self.control().relabel(form, field, lang)
             }
             fn mount(&self, form: &RenderedForm, field: &FieldState) -> Option<Box<dyn Any>> {
