@@ -31,6 +31,7 @@ use std::any::Any;
 use std::cell::OnceCell;
 use text_rules::validate::UrlError;
 use text_rules::Lang;
+use wasm_bindgen::JsCast;
 use web_sys::{Event, EventInit};
 
 /// The kind: `field_type` "picture_links".
@@ -125,6 +126,11 @@ pub fn refused_picture(index: usize) -> Message {
     REFUSED.get(index).copied().unwrap_or(REFUSED_LATER)
 }
 
+/// Whether `error` refuses a picture: its words already say which, and why.
+pub fn refuses_a_picture(error: FieldError) -> bool {
+    refused_index(Some(error)).is_some() || error == FieldError::Own(REFUSED_LATER)
+}
+
 /// The index of the picture an error refuses, if it names one.
 fn refused_index(error: Option<FieldError>) -> Option<usize> {
     match error? {
@@ -203,6 +209,23 @@ impl Control for PictureList {
     }
 }
 
+/// Adds a row to the picture links of the field `field_id`, as its "Add a picture link" button does:
+/// the new row's box takes the focus.
+pub fn add_row(field_id: &str) {
+    let button = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(&add_id_of(field_id)))
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = button {
+        button.click();
+    }
+}
+
+/// The id of "Add a picture link".
+fn add_id_of(field_id: &str) -> String {
+    [field_id, "-add"].concat()
+}
+
 /// What the list's view works with.
 #[derive(Clone, Copy)]
 struct List {
@@ -228,7 +251,7 @@ impl List {
     }
 
     fn add_id(self) -> String {
-        self.field_id.with_value(|id| format!("{id}-add"))
+        self.field_id.with_value(|id| add_id_of(id))
     }
 
     fn announce(self, text: String) {

@@ -14,6 +14,12 @@ use text_rules::Lang;
 /// The form's id: its fields' ids are `cf-profile-{key}`.
 pub const FORM_ID: &str = "profile";
 
+/// The id in the page of the control that stands for `field` (a group's `<fieldset>` for the picture
+/// links): where focus, the error summary's links and the checklist's links go.
+pub fn dom_id(field: Field) -> String {
+    format!("cf-{FORM_ID}-{}", field.key())
+}
+
 /// The kind (`field_type`) and the browser's autofill token of each field.
 fn kind_and_autofill(field: Field) -> (&'static str, &'static str) {
     match field {

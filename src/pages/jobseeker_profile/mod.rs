@@ -5,9 +5,7 @@
 //! kept in the session, and replaces it with the record each save answers with.
 
 mod display;
-mod fields;
 mod form;
-mod images;
 mod model;
 mod overview;
 mod rehearsal;

@@ -1,29 +1,34 @@
-//! The page's state and what the user can do with it: the saved record, the form values, which errors
-//! show, the draft, and saving.
+//! The page's state and what the user can do with it: the saved record, the form, the draft, and
+//! saving.
 //!
 //! Where the data comes from: the reference has no call to read a job seeker, so the saved record is
 //! the one kept in the session (from sign_in), replaced by the answer of every successful save. So
 //! the page shows the last record this device had, with or without a connection.
 //!
+//! The form is `dynamic_form`'s, described by `components::profile_form`: it draws the fields,
+//! checks them and shows their errors. It is built again when the record changes (what is required,
+//! and whether gender offers an empty choice, depend on it), with what the user has typed kept.
+//! The page reads the form's values back as `ProfileValues` after every edit: the draft, the
+//! outbox and the wire are made of them, in the format devices already keep.
+//!
 //! Saving goes through the app's one outbox ([`ProfileSaves`]): a Save made offline is kept on the
 //! device and sent by itself when the connection is back, once, whichever page is open then; this
 //! page shows how each send ended.
 
-use super::fields::{field_id, image_input_id, FormFields};
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::{dom, phone_plans};
-use crate::components::field::Wiring;
-use crate::i18n::{field_error_text, field_hint, field_label, Profile, Translate};
-use crate::logic::jobseeker_form::{self, Field, FieldError, ProfileValues};
+use crate::components::profile_form::spec::{dom_id, form_spec, form_values, profile_values, Held};
+use crate::components::profile_form::{form_host, picture_links};
+use crate::i18n::{Profile, Translate};
+use crate::logic::jobseeker_form::{self, Field, ProfileValues};
 use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
 use crate::outbox::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::session::{AppState, UserData};
-use chrono::Local;
+use dynamic_form::{FieldModel, FormModel};
 use leptos::prelude::*;
-
-pub(super) type Errors = Vec<(Field, FieldError)>;
+use std::sync::Arc;
 
 /// The Save button: where the focus waits while a save is in flight.
 pub(super) const SAVE_BUTTON_ID: &str = "profile-save";
@@ -37,16 +42,11 @@ pub(super) struct ProfileModel {
     pub names: RwSignal<PlaceNames>,
     /// The record as form values: what "unchanged" means.
     pub record_values: Memo<ProfileValues>,
-    pub fields: FormFields,
-    /// What the form holds now.
-    pub current: Memo<ProfileValues>,
+    /// What the form holds now, read back after every edit.
+    pub current: RwSignal<ProfileValues>,
     pub gender_enabled: Memo<bool>,
-    /// Fields whose errors show: those the user left, and all of them once they tried to submit.
-    touched: RwSignal<Vec<Field>>,
-    /// Errors of the current values, in form order.
-    errors: Memo<Errors>,
-    /// The errors on screen.
-    pub visible_errors: Memo<Errors>,
+    /// The form in the page, once drawn; another one after the record changed.
+    form: RwSignal<Option<Arc<FormModel>>, LocalStorage>,
     /// The user tried to submit since the last successful save: the error summary shows.
     pub submit_attempted: RwSignal<bool>,
     /// A save is in flight (see [`ProfileSaves`]).
@@ -67,6 +67,34 @@ pub(super) struct ProfileModel {
     /// A save made offline is kept on this device, waiting for the connection.
     pub waiting: RwSignal<bool>,
     saves: ProfileSaves,
+}
+
+/// The form's field that stands for `field`, if the form shows it (gender only when asked).
+fn field_model(form: &FormModel, field: Field) -> Option<&FieldModel> {
+    let id = dom_id(field);
+    form.fields().find(|model| model.def.dom_id == id)
+}
+
+/// Puts `values` in the form's fields, before it is drawn or in the page.
+fn put_values(form: &FormModel, values: &ProfileValues) {
+    for (field, value) in form_values(values) {
+        if let Some(model) = field_model(form, field) {
+            model.value.set(value);
+        }
+    }
+    form.restand_all();
+    form.values_revision.update(|n| *n = n.wrapping_add(1));
+}
+
+/// What the form holds, as the profile's values; a field the form does not show keeps its value in
+/// `before` (gender, when the tenant does not ask for it).
+fn read_values(form: &FormModel, before: &ProfileValues) -> ProfileValues {
+    let mut values =
+        profile_values(|field| field_model(form, field).map(|model| model.value.get_untracked()));
+    if field_model(form, Field::Gender).is_none() {
+        values.gender = before.gender;
+    }
+    values
 }
 
 impl ProfileModel {
@@ -105,42 +133,7 @@ impl ProfileModel {
             None => on_record.clone(),
         };
         let draft_restored = RwSignal::new(start != on_record);
-        let fields = FormFields::new(&start);
-
-        let current = Memo::new(move |_| fields.values());
-        let gender_enabled = Memo::new(move |_| state.tenant().asks_gender);
-        // The user's date, for the date-of-birth rules.
-        let today = Local::now().date_naive();
-        let errors = Memo::new(move |_| {
-            let plans = phone_plans::installed();
-            current.with(|values| {
-                if record.with(Option::is_none) {
-                    jobseeker_form::validate(values, None, gender_enabled.get(), today, plans)
-                } else {
-                    record_values.with(|on_record| {
-                        jobseeker_form::validate_changes(
-                            values,
-                            on_record,
-                            gender_enabled.get(),
-                            today,
-                            plans,
-                        )
-                    })
-                }
-            })
-        });
-        let touched = RwSignal::new(Vec::<Field>::new());
-        let visible_errors = Memo::new(move |_| {
-            touched.with(|touched| {
-                errors.with(|errors| {
-                    errors
-                        .iter()
-                        .filter(|(field, _)| touched.contains(field))
-                        .copied()
-                        .collect::<Errors>()
-                })
-            })
-        });
+        let current = RwSignal::new(start);
         let dirty = Memo::new(move |_| {
             current.with(|values| record_values.with(|on_record| values != on_record))
         });
@@ -150,12 +143,9 @@ impl ProfileModel {
             record,
             names,
             record_values,
-            fields,
             current,
-            gender_enabled,
-            touched,
-            errors,
-            visible_errors,
+            gender_enabled: Memo::new(move |_| state.tenant().asks_gender),
+            form: RwSignal::new_local(None),
             submit_attempted: RwSignal::new(false),
             saving: saves.sending,
             server_error: RwSignal::new(None),
@@ -169,6 +159,37 @@ impl ProfileModel {
         };
         model.keep_draft();
         model
+    }
+
+    /// The form for the record now, holding what the user has typed: called by the view, which
+    /// calls it again when the record or the tenant's gender question changes (tracked). Its
+    /// signals belong to the caller's owner, so they go with the form it replaces.
+    pub fn build_form(self) -> Arc<FormModel> {
+        let creating = self.record.with(Option::is_none);
+        let held = (!creating).then(|| Held::new(self.record_values.get()));
+        let spec = form_spec(held.as_ref(), self.gender_enabled.get());
+        let form = Arc::new(FormModel::new(&[spec], &[], &[], form_host(self.state)));
+        self.current
+            .with_untracked(|values| put_values(&form, values));
+        self.form.set(Some(Arc::clone(&form)));
+        form
+    }
+
+    /// The form in the page (tracked: the error summary follows it).
+    pub fn form(&self) -> Option<Arc<FormModel>> {
+        self.form.get()
+    }
+
+    /// After every edit: the form's values are read back (the draft and the Discard button
+    /// follow them).
+    pub fn edited(self) {
+        let Some(form) = self.form.get_untracked() else {
+            return;
+        };
+        let values = self
+            .current
+            .with_untracked(|before| read_values(&form, before));
+        self.current.set(values);
     }
 
     /// Shows how each send ended, including one that ended before the page opened (a kept save sent
@@ -223,99 +244,15 @@ impl ProfileModel {
         self.record.with(Option::is_none)
     }
 
-    /// Whether a field is marked required: when creating, and when updating, a required value the
-    /// platform holds (`jobseeker_form::is_required`).
-    pub fn is_required(&self, field: Field) -> bool {
-        if self.is_creating() {
-            return jobseeker_form::is_required(field, None);
-        }
-        self.record_values
-            .with(|held| jobseeker_form::is_required(field, Some(held)))
-    }
-
-    /// The user left a field: its errors show from now on. A page already gone (its check waited
-    /// for a press to end) is left alone.
-    pub fn touch(&self, field: Field) {
-        let touched_already = self
-            .touched
-            .try_with_untracked(|touched| touched.contains(&field));
-        if touched_already == Some(false) {
-            self.touched.update(|touched| touched.push(field));
-        }
-    }
-
-    /// Everything that ties a control to `field`, built from the field alone, so a control names its
-    /// field once: its id, label and hint, the error under it, its required mark, and validation once
-    /// the user leaves it.
-    pub fn wiring(self, field: Field) -> Wiring {
-        let state = self.state;
-        let wiring = Wiring::new(field_id(field), state.t_signal(field_label(field)))
-            .error(Signal::derive(move || self.error_for(field)))
-            .required(Signal::derive(move || self.is_required(field)))
-            .on_blur(Callback::new(move |()| self.touch(field)));
-        match field_hint(field) {
-            Some(hint) => wiring.hint(state.t_signal(hint)),
-            None => wiring,
-        }
-    }
-
-    /// The message under a field (image rows have their own, see [`Self::image_error`]).
-    pub fn error_for(&self, field: Field) -> Option<String> {
-        let lang = self.state.lang.get();
-        self.visible_errors.with(|errors| {
-            errors
-                .iter()
-                .find(|(f, error)| *f == field && !matches!(error, FieldError::Image { .. }))
-                .map(|(_, error)| field_error_text(*error, lang, phone_plans::installed()))
-        })
-    }
-
-    /// The message under the image row at `index`.
-    pub fn image_error(&self, index: usize) -> Option<String> {
-        let lang = self.state.lang.get();
-        self.visible_errors.with(|errors| {
-            errors
-                .iter()
-                .find(
-                    |(_, error)| matches!(error, FieldError::Image { index: i, .. } if *i == index),
-                )
-                .map(|(_, error)| field_error_text(*error, lang, phone_plans::installed()))
-        })
-    }
-
-    /// The id of the control an error belongs to.
-    pub fn error_target(&self, field: Field, error: FieldError) -> String {
-        match error {
-            FieldError::Image { index, .. } => self
-                .fields
-                .images
-                .key_at(index)
-                .map(image_input_id)
-                .unwrap_or_else(|| field_id(Field::Images)),
-            _ => field_id(field),
-        }
-    }
-
-    /// Moves focus to a field, e.g. from the onboarding checklist. The images field focuses its first
-    /// link box, adding one when there is none.
+    /// Moves focus to a field, e.g. from the onboarding checklist. The picture links focus their
+    /// first link box, or add one when there is none.
     pub fn focus_field(&self, field: Field) {
-        if field == Field::Images {
-            let images = self.fields.images;
-            let key = images.key_at(0).unwrap_or_else(|| images.add());
-            // The new row renders on the next tick.
-            request_animation_frame(move || {
-                dom::focus_id(&image_input_id(key));
-            });
-        } else {
-            dom::focus_id(&field_id(field));
+        let id = dom_id(field);
+        if field != Field::Images {
+            dom::focus_id(&id);
+        } else if !dom::focus_selector(&format!("#{id} input")) {
+            picture_links::add_row(&id);
         }
-    }
-
-    /// Puts the record back in the form, forgets the draft and which fields were left.
-    fn back_to_record(&self) {
-        self.fields.set(&self.record_values.get_untracked());
-        self.state.clear_user_data(UserData::PROFILE_DRAFT);
-        self.touched.set(Vec::new());
     }
 
     /// No submit attempt, server error or restored draft is shown any more.
@@ -327,7 +264,11 @@ impl ProfileModel {
 
     /// Puts the record back in the form and forgets the draft.
     pub fn discard_draft(&self) {
-        self.back_to_record();
+        if let Some(form) = self.form.get_untracked() {
+            form.reset();
+        }
+        self.current.set(self.record_values.get_untracked());
+        self.state.clear_user_data(UserData::PROFILE_DRAFT);
         self.clear_outcome();
         // A save still waiting would bring back what the user just discarded.
         self.saves.forget();
@@ -340,22 +281,23 @@ impl ProfileModel {
         });
     }
 
-    /// Validates everything and, when valid, sends the new profile or the changed fields. An invalid
+    /// Checks everything and, when valid, sends the new profile or the changed fields. An invalid
     /// form sends nothing and focuses its first invalid field.
     pub fn submit(self) {
         if self.saving.get_untracked() || self.state.platform_wait.is_running() {
             return;
         }
-        let values = self.fields.values_untracked();
-        let errors = self.errors.get_untracked();
+        let Some(form) = self.form.get_untracked() else {
+            return;
+        };
         self.server_error.set(None);
         self.notice.set(None);
-        self.touched.set(Field::ALL.to_vec());
         self.submit_attempted.set(true);
-        if let Some((field, error)) = errors.first() {
-            dom::focus_id(&self.error_target(*field, *error));
+        if let Some(first) = form.check_all().first() {
+            dom::focus_id(&first.dom_id);
             return;
         }
+        let values = self.current.get_untracked();
         let on_record = self.record_values.get_untracked();
         let request = jobseeker_form::save_request(
             &values,
@@ -383,12 +325,18 @@ impl ProfileModel {
         self.submit();
     }
 
-    /// A save ended well: the form is put back in step with the record (the session already holds
-    /// it). Edits typed while the request was in flight stay in the form (and in the draft).
+    /// A save ended well. The session already holds the record, and the form is built again on
+    /// it. When the form still holds what was sent, it shows the record as the platform wrote it;
+    /// edits typed while the request was in flight stay (and so does their draft).
     fn after_save(self, sent: &ProfileValues, names: PlaceNames, created: bool) {
         self.names.set(names);
-        if self.fields.values_untracked() == *sent {
-            self.back_to_record();
+        if self.current.with_untracked(|values| values == sent) {
+            let on_record = self.record_values.get_untracked();
+            if let Some(form) = self.form.get_untracked() {
+                put_values(&form, &on_record);
+            }
+            self.current.set(on_record);
+            self.state.clear_user_data(UserData::PROFILE_DRAFT);
         }
         self.clear_outcome();
         self.notice.set(Some(if created {

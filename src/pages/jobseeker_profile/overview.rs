@@ -3,11 +3,11 @@
 //! missing, expired or expiring. Job seekers finish onboarding on a phone in several short visits; this
 //! says what is left.
 
-use super::fields::field_id;
 use super::model::ProfileModel;
 use crate::api::ApiError;
 use crate::browser::dom;
 use crate::components::errors::{error_text, AlertBox, Heard, Retry};
+use crate::components::profile_form::spec::dom_id;
 use crate::i18n::{checklist_item, fill, Profile, Translate};
 use crate::logic::credentials::{self, CredentialCounts, Filter, EXPIRING_SOON_DAYS};
 use crate::logic::numbers::format_count;
@@ -45,7 +45,7 @@ pub(super) fn OnboardingOverview(model: ProfileModel) -> impl IntoView {
                         view! {
                             <li>
                                 <a
-                                    href=format!("#{}", field_id(field))
+                                    href=format!("#{}", dom_id(field))
                                     on:click=move |event| {
                                         // The field takes focus, not just the scroll position.
                                         event.prevent_default();

@@ -8,7 +8,7 @@ use crate::model::form::{FieldModel, FormModel};
 use crate::model::progress::Counts;
 use leptos::prelude::*;
 use std::any::Any;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::collections::HashMap;
 use text_rules::Lang;
 use wasm_bindgen::JsCast;
@@ -70,8 +70,6 @@ pub struct RenderedForm {
     pub said: Vec<(String, Cell<Counts>)>,
     /// The types of the data the fields' kinds want from the app, each once (`Kind::wants`).
     pub wanted: Vec<std::any::TypeId>,
-    /// The states of the views controls drew (`Control::mount`): kept as long as the form is.
-    views: RefCell<Vec<Box<dyn Any>>>,
 }
 
 impl RenderedForm {
@@ -102,13 +100,14 @@ impl RenderedForm {
                 })
                 .collect(),
             wanted: Vec::new(),
-            views: RefCell::default(),
         }
     }
 
-    /// Keeps the state of a view a control drew (`Control::mount`) until the form is dropped.
-    pub(crate) fn keep_view(&self, view: Box<dyn Any>) {
-        self.views.borrow_mut().push(view);
+    /// The form is in the page and its state is not disposed. A page going away disposes the
+    /// state before it takes the elements out, and a focused box taken out still says it lost
+    /// the focus.
+    pub fn is_live(&self) -> bool {
+        self.root.is_connected() && self.next_from.try_get_untracked().is_some()
     }
 
     /// Adds a field, found by its id and by `second_id` (as [`Part::Second`]) if it has one.

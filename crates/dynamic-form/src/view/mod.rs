@@ -93,11 +93,12 @@ pub fn DynamicForm(
 }
 
 /// Lets each control draw what it draws as a Leptos view (`Control::mount`), now that its markup is
-/// in the page; the form keeps the views' states.
+/// in the page. Each view's state belongs to the form's owner: it goes when the form goes, before
+/// its effects could run on the form's disposed signals.
 fn mount_views(form: &RenderedForm) {
     for field in &form.fields {
         if let Some(view) = field.model.def.kind.entry().mount(form, field) {
-            form.keep_view(view);
+            StoredValue::new_local(view);
         }
     }
 }
@@ -139,7 +140,7 @@ fn delegate<E: AsRef<web_sys::Event>>(
 ) -> impl Fn(E) + Clone + 'static {
     let rendered = Rc::clone(rendered);
     move |event: E| {
-        if let Some(form) = rendered.get().filter(|form| form.root().is_connected()) {
+        if let Some(form) = rendered.get().filter(|form| form.is_live()) {
             handler(form, event.as_ref(), form.host.lang_now(), on_edit);
         }
     }

@@ -16,6 +16,7 @@ mod every_kind;
 mod example;
 mod framed;
 mod own_view;
+mod page_gone;
 mod phone;
 mod progress;
 mod select;
