@@ -5,7 +5,7 @@ use crate::browser::dom;
 use crate::components::guard::Guard;
 use crate::components::later::Later;
 use crate::components::shell::{
-    ConnectionNotice, Header, LiveRegion, NewBuildNotice, PlatformWait, RequiredWord, RouteFocus,
+    ConnectionNotice, Header, LiveRegion, NewBuildNotice, PlatformWait, RouteFocus,
 };
 use crate::config::AppConfig;
 use crate::i18n::{fill, Common, Translate};
@@ -119,7 +119,6 @@ pub fn App(config: AppConfig, session: Option<Session>) -> impl IntoView {
             </main>
             <LiveRegion />
             <PlatformWait />
-            <RequiredWord />
         </Router>
     }
 }

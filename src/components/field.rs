@@ -1,25 +1,18 @@
-//! One way to wire a form field. A [`Field`] (a [`FieldGroup`] for a group of controls) lays out the
-//! label, the hint and the error, and hands the control inside it what ties the control to them, its
-//! [`Wiring`] (read with [`use_field`]), as thaw's `<Field>` hands its input a `FieldInjection`. So
-//! a control names its field once and takes from it its id, `aria-describedby` (the hint, then the
-//! error), `aria-invalid` while the error shows and `aria-required` when the field is required.
+//! The sign-in page's fields, the app's only form not drawn by `dynamic_form`: the page's markup
+//! is written before the app starts (`pages::sign_in::first_paint`) and the app takes it over. A
+//! [`Field`] lays out the label, the hint and the error, and hands the text box inside it what ties
+//! the box to them, its [`Wiring`] (read with [`use_field`]), as thaw's `<Field>` hands its input a
+//! `FieldInjection`. So a box names its field once and takes from it its id, `aria-describedby`
+//! (the hint, then the error), `aria-invalid` while the error shows and `aria-required` when the
+//! field is required (a text box has a required state: no "Required" word is needed).
 //!
 //! The ids of a field's parts, and the order a control's `aria-describedby` lists them in, are the
-//! client form renderer's (`dynamic_form::field_ids`): the Leptos controls here and the client form
-//! (written as one markup string) are wired alike. A required control whose role has no required
-//! state names the shell's hidden "Required" text first ([`REQUIRED_WORD_ID`]).
+//! form engine's (`dynamic_form::field_ids`): both are wired alike.
 
 use browser_timing::pointer::after_press;
-pub use dynamic_form::field_ids::{described_by, error_id, hint_id, label_id};
+pub use dynamic_form::field_ids::{described_by, error_id, hint_id};
 use leptos::context::Provider;
 use leptos::prelude::*;
-
-/// The id of the shell's one hidden "Required" text (`components::shell::RequiredWord`). The
-/// accessibility tree Chrome reports carries a required state only for the roles ARIA gives one (a
-/// text box, a combo box you type in, a radio group), not for a dropdown, a checkbox, a date box or a
-/// group of checkboxes, `aria-required` or not (docs/architecture.md, "Required, heard"). A required
-/// control of those also says it in words: its description starts with this text.
-pub const REQUIRED_WORD_ID: &str = "required-word";
 
 /// What ties a control to its field: the control's id, the label, the hint, the error, whether it is
 /// required, and what to do when the user leaves it. A page builds one per field ([`Wiring::new`]
@@ -122,28 +115,14 @@ impl Wiring {
         move || required.get().then_some("true")
     }
 
-    /// The control's `aria-describedby` ([`described_by`]). `no_required_state`: the control is
-    /// one whose role has no required state in the accessibility tree (a dropdown, a date box:
-    /// [`REQUIRED_WORD_ID`]), so while the field is required it says so in words.
-    pub fn aria_describedby(
-        &self,
-        no_required_state: bool,
-    ) -> impl Fn() -> Option<String> + Send + Sync + 'static {
+    /// The control's `aria-describedby` ([`described_by`]).
+    pub fn aria_describedby(&self) -> impl Fn() -> Option<String> + Send + Sync + 'static {
         let (id, has_hint, invalid) = (self.id.clone(), self.hint.is_some(), self.invalid());
-        let required = self.required;
-        move || {
-            let says_required = no_required_state && required.get();
-            described_by(
-                &id,
-                says_required.then_some(REQUIRED_WORD_ID),
-                has_hint,
-                invalid(),
-            )
-        }
+        move || described_by(&id, None, has_hint, invalid())
     }
 }
 
-/// The wiring of the [`Field`] or [`FieldGroup`] a control is in. A control outside one is a mistake
+/// The wiring of the [`Field`] a control is in. A control outside one is a mistake
 /// in the page.
 pub fn use_field() -> Wiring {
     use_context::<Wiring>().expect("a form control inside a <Field>")
@@ -168,30 +147,7 @@ pub fn Field(wiring: Wiring, children: Children) -> impl IntoView {
     }
 }
 
-/// A [`Field`] whose control is a group of controls (a phone's code and number): a `<fieldset>`
-/// named by its `<legend>` ([`label_id`]), where a lone control has a `<label>`.
-// A component of its own rather than a prop of `Field`: its frame is a `fieldset`, not a `div`.
-#[component]
-pub fn FieldGroup(
-    wiring: Wiring,
-    /// The `<fieldset>`'s classes, `field` among them.
-    class: &'static str,
-    children: Children,
-) -> impl IntoView {
-    let id = wiring.id.clone();
-    let invalid = wiring.invalid();
-    let (label, hint, control, error) = parts(wiring, children);
-    view! {
-        <fieldset class=class class:field--invalid=invalid>
-            <legend id=label_id(&id)>{label}</legend>
-            {hint}
-            {control}
-            {error}
-        </fieldset>
-    }
-}
-
-/// What [`Field`] and [`FieldGroup`] show: the label's text with the required mark, the hint, the
+/// What [`Field`] shows: the label's text with the required mark, the hint, the
 /// control with the wiring provided to it, and the error line.
 fn parts(
     wiring: Wiring,
@@ -212,33 +168,9 @@ fn parts(
     (label, hint, control, error)
 }
 
-/// For a control whose long list of choices is built on first use (a suggestions list): whether the
-/// list is wanted yet, and what to call on focus and on press, so the browser's picker opens with the
-/// whole list. Set once; later calls change nothing (nor do calls after the control is gone).
-pub fn listed_on_first_use() -> (ReadSignal<bool>, impl Fn() + Copy + 'static) {
-    let (listed, set_listed) = signal(false);
-    let open = move || {
-        if listed.try_get_untracked() == Some(false) {
-            set_listed.try_set(true);
-        }
-    };
-    (listed, open)
-}
-
-/// For a `<select>` whose long option list would slow the first screen (a calling-code selector):
-/// the list is wanted in the task after the first paint, or at once when the control is focused or
-/// pressed before that. A `<select>` must hold every option without being used first: autofill and
-/// QA scripts (`selectOption`) choose from the options that are there, they never focus it.
-pub fn listed_after_first_paint() -> (ReadSignal<bool>, impl Fn() + Copy + 'static) {
-    let (listed, open) = listed_on_first_use();
-    // A frame callback runs before that frame's paint; the timer it starts runs after it.
-    request_animation_frame(move || set_timeout(open, std::time::Duration::ZERO));
-    (listed, open)
-}
-
 /// The visible " *" of a required field. Hidden from assistive technology, which hears
 /// `aria-required` on the control instead.
-pub fn required_mark(required: Signal<bool>) -> impl IntoView {
+fn required_mark(required: Signal<bool>) -> impl IntoView {
     move || {
         required
             .get()
@@ -246,7 +178,7 @@ pub fn required_mark(required: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// A text-like input (`type` text, email, password, url, date, tel…), inside a [`Field`].
+/// A text-like input (`type` text, email, password…), inside a [`Field`].
 #[component]
 pub fn TextInput(
     value: RwSignal<String>,
@@ -270,7 +202,7 @@ pub fn TextInput(
             aria-invalid=field.aria_invalid()
             aria-errormessage=field.aria_errormessage()
             aria-required=field.aria_required()
-            aria-describedby=field.aria_describedby(input_type == "date")
+            aria-describedby=field.aria_describedby()
             disabled=move || disabled.get()
         />
     }

@@ -8,6 +8,5 @@ pub mod errors;
 pub mod field;
 pub mod guard;
 pub mod later;
-pub mod phone_input;
 pub mod profile_form;
 pub mod shell;

@@ -2,7 +2,6 @@
 //! region for status messages; focus and title handling on route changes.
 
 use crate::browser::dom;
-use crate::components::field::REQUIRED_WORD_ID;
 use crate::i18n::{fill, wait_text, Common, Texts, Translate};
 use crate::logic::lang::Lang;
 use crate::session::tr;
@@ -101,13 +100,6 @@ pub fn LiveRegion() -> impl IntoView {
             {move || state.announcement.get()}
         </div>
     }
-}
-
-/// The word "Required", hidden, in the UI language: the start of the description of every required
-/// control whose role has no required state in the accessibility tree (`field::REQUIRED_WORD_ID`).
-#[component]
-pub fn RequiredWord() -> impl IntoView {
-    view! { <span id=REQUIRED_WORD_ID hidden>{tr(Common::Required)}</span> }
 }
 
 /// The id of [`PlatformWait`]'s line, the description of every button waiting with it.

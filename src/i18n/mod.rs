@@ -74,7 +74,8 @@ pub use common::Common;
 pub use credentials::{credential_field_label, CredentialField, Credentials};
 pub use phone::{code_placeholder, phone_error_text, Phone};
 pub use profile::{
-    checklist_item, field_error_text, field_hint, field_label, gender_label, Profile,
+    checklist_item, date_error_text, field_hint, field_label, gender_label, picture_error_text,
+    url_error, Profile,
 };
 pub use sign_in::SignIn;
 

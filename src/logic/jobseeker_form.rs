@@ -3,13 +3,12 @@
 
 use super::gender::Gender;
 use super::lang::Lang;
-use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use text_rules::countries;
-use text_rules::dates::{self, DateError};
+use text_rules::dates;
 use text_rules::numbering::PhonePlans;
-use text_rules::phone::{self, PhoneError};
-use text_rules::validate::{self, EmailError, UrlError};
+use text_rules::phone;
+use text_rules::validate::{self, UrlError};
 
 /// What the form holds. Serializable so it can be stored as a draft;
 /// `#[serde(default)]` lets a draft from an older version still load.
@@ -107,104 +106,6 @@ pub const CHECKLIST_ORDER: [Field; 9] = [
     Field::ContactEmail,
 ];
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FieldError {
-    Required,
-    Phone(PhoneError),
-    Email(EmailError),
-    /// Not an English country name of the country table.
-    UnknownCountry,
-    Date(DateError),
-    /// The resume link.
-    Url(UrlError),
-    /// The image link at `index` of `image_urls`.
-    Image {
-        index: usize,
-        error: UrlError,
-    },
-}
-
-/// Checks the whole form; errors come in form order (images by index). `held` is what the platform
-/// holds when updating (`None` when creating): it says which blank fields are refused
-/// ([`is_required`]). `today` is the user's date, for the date-of-birth rules (not in the future,
-/// born 1900 or later, at least [`dates::MIN_AGE_YEARS`] old). Gender is ignored unless the tenant
-/// enables it. The phone is judged by `plans` once they have arrived.
-pub fn validate(
-    values: &ProfileValues,
-    held: Option<&ProfileValues>,
-    gender_enabled: bool,
-    today: NaiveDate,
-    plans: Option<&PhonePlans>,
-) -> Vec<(Field, FieldError)> {
-    let mut errors = Vec::new();
-    for field in Field::ALL {
-        if field == Field::Gender && !gender_enabled {
-            continue;
-        }
-        if is_blank(values, field) {
-            if is_required(field, held) {
-                errors.push((field, FieldError::Required));
-            }
-            continue;
-        }
-        check_content(values, field, today, plans, &mut errors);
-    }
-    errors
-}
-
-/// [`validate`] when updating, but only for the fields the user changed
-/// from `original`. A stored value the API once accepted (a resume link
-/// without an extension, a phone without a country code) then does not
-/// block saving something else; such a field is simply not sent. A required
-/// value `original` holds ([`is_required`]) may not be emptied.
-pub fn validate_changes(
-    values: &ProfileValues,
-    original: &ProfileValues,
-    gender_enabled: bool,
-    today: NaiveDate,
-    plans: Option<&PhonePlans>,
-) -> Vec<(Field, FieldError)> {
-    validate(values, Some(original), gender_enabled, today, plans)
-        .into_iter()
-        .filter(|(field, _)| !same_input(values, original, *field))
-        .collect()
-}
-
-fn check_content(
-    values: &ProfileValues,
-    field: Field,
-    today: NaiveDate,
-    plans: Option<&PhonePlans>,
-    errors: &mut Vec<(Field, FieldError)>,
-) {
-    let result = match field {
-        Field::Name | Field::Address | Field::City | Field::Gender => Ok(()),
-        Field::Phone => phone::parse_input(&values.calling_code, &values.phone_national, plans)
-            .map(|_| ())
-            .map_err(FieldError::Phone),
-        Field::ContactEmail => validate::email(&values.contact_email).map_err(FieldError::Email),
-        Field::Country => match countries::by_name(&values.country) {
-            Some(_) => Ok(()),
-            None => Err(FieldError::UnknownCountry),
-        },
-        Field::DateOfBirth => {
-            dates::validate_date_of_birth(&values.date_of_birth, today, Some(dates::MIN_AGE_YEARS))
-                .map(|_| ())
-                .map_err(FieldError::Date)
-        }
-        Field::Resume => validate::resume_url(&values.resume_url).map_err(FieldError::Url),
-        Field::Images => {
-            for (index, error) in refused_images(&values.image_urls) {
-                errors.push((field, FieldError::Image { index, error }));
-            }
-            Ok(())
-        }
-    };
-    if let Err(error) = result {
-        errors.push((field, error));
-    }
-}
-
 /// Whether the user left a field empty. A phone counts as empty when the
 /// number is, whatever the selector shows.
 fn is_blank(values: &ProfileValues, field: Field) -> bool {
@@ -212,20 +113,6 @@ fn is_blank(values: &ProfileValues, field: Field) -> bool {
         Field::Gender => values.gender.is_none(),
         Field::Images => non_blank_images(values).is_empty(),
         _ => text_of(values, field).trim().is_empty(),
-    }
-}
-
-/// Whether a field holds the same input in both, ignoring surrounding
-/// spaces and blank image rows.
-fn same_input(a: &ProfileValues, b: &ProfileValues, field: Field) -> bool {
-    match field {
-        Field::Gender => a.gender == b.gender,
-        Field::Images => non_blank_images(a) == non_blank_images(b),
-        Field::Phone => {
-            a.calling_code.trim() == b.calling_code.trim()
-                && a.phone_national.trim() == b.phone_national.trim()
-        }
-        _ => text_of(a, field).trim() == text_of(b, field).trim(),
     }
 }
 
@@ -467,7 +354,7 @@ pub fn missing_items(values: &ProfileValues) -> Vec<Field> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::fixtures::{pairs, today};
+    use crate::logic::fixtures::pairs;
 
     fn full() -> ProfileValues {
         ProfileValues {
@@ -502,211 +389,21 @@ mod tests {
     }
 
     #[test]
-    fn a_full_profile_is_valid() {
-        assert!(validate(&full(), None, true, today(), None).is_empty());
-        assert!(validate(
-            &full(),
-            Some(&ProfileValues::default()),
-            false,
-            today(),
-            None
-        )
-        .is_empty());
-    }
-
-    #[test]
-    fn create_requires_the_product_fields() {
-        let errors = validate(&ProfileValues::default(), None, true, today(), None);
-        assert_eq!(
-            errors,
-            vec![
-                (Field::Name, FieldError::Required),
-                (Field::Phone, FieldError::Required),
-                (Field::Country, FieldError::Required),
-                (Field::City, FieldError::Required),
-            ]
-        );
-        let required: Vec<Field> = errors.into_iter().map(|(f, _)| f).collect();
-        assert_eq!(required, REQUIRED_ON_CREATE);
-    }
-
-    #[test]
-    fn update_requires_nothing() {
-        assert!(validate(
-            &ProfileValues::default(),
-            Some(&ProfileValues::default()),
-            true,
-            today(),
-            None
-        )
-        .is_empty());
-    }
-
-    #[test]
-    fn blank_means_whitespace_too() {
-        let values = ProfileValues {
-            name: "  ".into(),
-            calling_code: "56".into(),
-            ..full()
-        };
-        assert_eq!(
-            validate(&values, None, false, today(), None),
-            vec![(Field::Name, FieldError::Required)]
-        );
-    }
-
-    #[test]
-    fn content_errors_in_form_order() {
-        let values = ProfileValues {
-            phone_national: "12".into(),
-            contact_email: "ana@".into(),
-            country: "Atlantis".into(),
-            date_of_birth: "2020-01-01".into(),
-            resume_url: "https://example.com/cv.png".into(),
-            image_urls: vec![
-                "https://example.com/a.jpg".into(),
-                "javascript:alert(1)".into(),
-                "  ".into(),
-                "me.png".into(),
-            ],
-            ..full()
-        };
-        assert_eq!(
-            validate(
-                &values,
-                Some(&ProfileValues::default()),
-                true,
-                today(),
-                None
-            ),
-            vec![
-                (Field::Phone, FieldError::Phone(PhoneError::TooShort)),
-                (
-                    Field::ContactEmail,
-                    FieldError::Email(EmailError::InvalidDomain)
-                ),
-                (Field::Country, FieldError::UnknownCountry),
-                (Field::DateOfBirth, FieldError::Date(DateError::TooYoung)),
-                (Field::Resume, FieldError::Url(UrlError::NotADocument)),
-                (
-                    Field::Images,
-                    FieldError::Image {
-                        index: 1,
-                        error: UrlError::NotHttp
-                    }
-                ),
-                (
-                    Field::Images,
-                    FieldError::Image {
-                        index: 3,
-                        error: UrlError::NotHttp
-                    }
-                ),
-            ]
-        );
-    }
-
-    #[test]
-    fn phone_uses_selector_or_plus() {
-        let values = ProfileValues {
-            calling_code: "".into(),
-            ..full()
-        };
-        assert_eq!(
-            validate(&values, None, false, today(), None),
-            vec![(
-                Field::Phone,
-                FieldError::Phone(PhoneError::MissingCountryCode)
-            )]
-        );
-        let values = ProfileValues {
-            calling_code: "".into(),
-            phone_national: "+56 9 8765 4321".into(),
-            ..full()
-        };
-        assert!(validate(&values, None, false, today(), None).is_empty());
-    }
-
-    #[test]
-    fn country_accepts_any_case_and_aliases() {
-        for c in ["chile", "USA", " united kingdom "] {
-            let values = ProfileValues {
-                country: c.into(),
-                ..full()
-            };
-            assert!(
-                validate(&values, None, false, today(), None).is_empty(),
-                "{c}"
-            );
-        }
-    }
-
-    #[test]
-    fn date_of_birth_rules_apply() {
-        for (dob, error) in [
-            ("2030-01-01", DateError::InFuture),
-            ("1850-01-01", DateError::TooEarly),
-            ("07/03/1994", DateError::Invalid),
-        ] {
-            let values = ProfileValues {
-                date_of_birth: dob.into(),
-                ..full()
-            };
-            assert_eq!(
-                validate(&values, None, false, today(), None),
-                vec![(Field::DateOfBirth, FieldError::Date(error))]
-            );
-        }
-    }
-
-    #[test]
-    fn emptying_a_required_value_the_platform_holds_is_refused_on_its_field() {
-        let original = full();
-        let emptied = ProfileValues {
-            name: "  ".into(),
-            city: String::new(),
-            ..original.clone()
-        };
-        assert_eq!(
-            validate_changes(&emptied, &original, true, today(), None),
-            vec![
-                (Field::Name, FieldError::Required),
-                (Field::City, FieldError::Required)
-            ]
-        );
-        // A field the platform does not hold may stay empty, as before.
+    fn a_value_is_required_on_creating_and_when_the_platform_holds_it() {
+        let held = full();
         let without_city = ProfileValues {
             city: String::new(),
-            ..original.clone()
-        };
-        assert!(validate_changes(&without_city, &without_city, true, today(), None).is_empty());
-        assert!(is_required(Field::Name, Some(&original)));
-        assert!(!is_required(Field::City, Some(&without_city)));
-        assert!(!is_required(Field::Address, Some(&original)));
-        assert!(is_required(Field::City, None));
-    }
-
-    #[test]
-    fn validate_changes_skips_untouched_stored_values() {
-        let original = ProfileValues {
-            resume_url: "https://drive.example.com/file/123".into(),
-            calling_code: "".into(),
-            phone_national: "98765432".into(),
             ..full()
         };
-        let edited = ProfileValues {
-            city: "Valparaíso".into(),
-            ..original.clone()
-        };
-        assert!(validate_changes(&edited, &original, true, today(), None).is_empty());
-        let edited = ProfileValues {
-            resume_url: "https://drive.example.com/file/456".into(),
-            ..original.clone()
-        };
-        assert_eq!(
-            validate_changes(&edited, &original, true, today(), None),
-            vec![(Field::Resume, FieldError::Url(UrlError::NotADocument))]
-        );
+        assert!(is_required(Field::Name, Some(&held)));
+        assert!(!is_required(Field::City, Some(&without_city)));
+        assert!(!is_required(Field::Address, Some(&held)));
+        assert!(is_required(Field::City, None));
+        let on_create: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|field| is_required(*field, None))
+            .collect();
+        assert_eq!(on_create, REQUIRED_ON_CREATE);
     }
 
     #[test]
@@ -1002,9 +699,6 @@ mod proptests {
     proptest! {
         #[test]
         fn never_panics_and_sends_no_empty_values(a in values(), b in values(), gender in any::<bool>()) {
-            let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
-            let _ = validate(&a, None, gender, today, None);
-            let _ = validate_changes(&a, &b, gender, today, None);
             let _ = missing_items(&a);
             for params in [save_request(&a, None, Lang::Es, gender, None).params, save_request(&a, Some(&b), Lang::En, gender, None).params] {
                 prop_assert!(params.iter().all(|(_, v)| !v.is_empty() && v.trim() == v));
@@ -1014,8 +708,8 @@ mod proptests {
 
         #[test]
         fn valid_create_sends_every_required_field(a in values()) {
-            let today = NaiveDate::from_ymd_opt(2024, 6, 15).unwrap();
-            if validate(&a, None, true, today, None).is_empty() {
+            let filled = REQUIRED_ON_CREATE.iter().all(|field| !is_blank(&a, *field));
+            if filled && phone::parse_input(&a.calling_code, &a.phone_national, None).is_ok() {
                 let params = save_request(&a, None, Lang::En, true, None).params;
                 for name in ["name", "contact_phone", "country_id", "city_id"] {
                     prop_assert!(params.iter().any(|(k, _)| k == name), "{} missing", name);

@@ -9,8 +9,7 @@ use dynamic_form::{
 use leptos::prelude::*;
 use staffing_web::components::profile_form::country::CountryKind;
 use staffing_web::components::profile_form::rules::{DateOfBirth, ResumeLink};
-use staffing_web::i18n::{field_error_text, ClientFormTexts};
-use staffing_web::logic::jobseeker_form::FieldError as ProfileError;
+use staffing_web::i18n::{date_error_text, url_error, ClientFormTexts, Profile, Translate};
 use std::sync::{Arc, OnceLock};
 use text_rules::dates::DateError;
 use text_rules::validate::UrlError;
@@ -77,18 +76,17 @@ async fn the_profiles_rules_and_words_check_its_fields_in_the_form_engine() {
         input.blur().expect("blur");
     }
     settle().await;
-    let en = |error| field_error_text(error, Lang::En, None);
     assert_eq!(
         error_text(&container, &ids[0]),
-        Some(en(ProfileError::UnknownCountry))
+        Some(Profile::ErrorUnknownCountry.text(Lang::En).to_owned())
     );
     assert_eq!(
         error_text(&container, &ids[1]),
-        Some(en(ProfileError::Date(DateError::InFuture)))
+        Some(date_error_text(DateError::InFuture, Lang::En))
     );
     assert_eq!(
         error_text(&container, &ids[2]),
-        Some(en(ProfileError::Url(UrlError::NotADocument)))
+        Some(url_error(UrlError::NotADocument).text(Lang::En).to_owned())
     );
 
     let country = input(&container, &format!("#{}", ids[0]));

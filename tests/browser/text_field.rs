@@ -3,8 +3,7 @@
 
 use crate::support::{element, find, input, mount, settle, type_into};
 use leptos::prelude::*;
-use staffing_web::components::field::{Field, FieldGroup, TextInput, Wiring};
-use staffing_web::components::phone_input::{PhoneInput, GROUP_CLASS};
+use staffing_web::components::field::{Field, TextInput, Wiring};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
@@ -101,9 +100,6 @@ async fn a_control_gets_the_wiring_of_the_field_it_is_in() {
                     <TextInput value=RwSignal::new(String::new()) />
                 </Show>
             </Field>
-            <FieldGroup wiring=Wiring::new("phone", text("Phone")).hint(text("With its code")) class=GROUP_CLASS>
-                <PhoneInput calling_code=RwSignal::new(String::new()) national=RwSignal::new(String::new()) />
-            </FieldGroup>
             <Field wiring=Wiring::new("name", text("Name"))>
                 <TextInput value=RwSignal::new(String::new()) />
             </Field>
@@ -139,20 +135,6 @@ async fn a_control_gets_the_wiring_of_the_field_it_is_in() {
     city.focus().expect("focus");
     city.blur().expect("blur");
     assert_eq!(left.get_untracked(), 1, "leaving the box runs on_blur");
-
-    // The group: a fieldset named by its legend, the hint tied to both of its controls.
-    let legend = "fieldset.field.phone-field > legend#phone-label";
-    assert_eq!(text_of(&container, legend), "Phone");
-    expect_attributes(
-        &input(&container, "input#phone"),
-        &[
-            ("aria-labelledby", Some("phone-label")),
-            ("aria-describedby", Some("phone-hint")),
-            ("aria-required", None),
-        ],
-    );
-    let code = element(&container, "select#phone-code");
-    expect_attributes(&code, &[("aria-describedby", Some("phone-hint"))]);
 
     // A field without hint, error or requirement: its control says none.
     let none = [

@@ -1,8 +1,6 @@
-//! The profile's own messages as `dynamic_form` messages: the words are the profile's
-//! (`i18n::field_error_text`), so a rule says the same whichever form engine checks it.
+//! The profile's own messages as `dynamic_form` messages, in the profile's words (`i18n::Profile`).
 
-use crate::i18n::field_error_text;
-use crate::logic::jobseeker_form::FieldError as ProfileError;
+use crate::i18n::{date_error_text, url_error, Profile, Translate};
 use dynamic_form::{FieldError, Message};
 use text_rules::dates::DateError;
 use text_rules::validate::UrlError;
@@ -10,33 +8,33 @@ use text_rules::validate::UrlError;
 /// A country name the country table does not know.
 pub const UNKNOWN_COUNTRY: Message = Message {
     code: "profile-unknown-country",
-    words: |lang| field_error_text(ProfileError::UnknownCountry, lang, None),
+    words: |lang| Profile::ErrorUnknownCountry.text(lang).to_owned(),
 };
 
 const DATE_INVALID: Message = Message {
     code: "profile-date-invalid",
-    words: |lang| field_error_text(ProfileError::Date(DateError::Invalid), lang, None),
+    words: |lang| date_error_text(DateError::Invalid, lang),
 };
 const DATE_IN_FUTURE: Message = Message {
     code: "profile-date-in-future",
-    words: |lang| field_error_text(ProfileError::Date(DateError::InFuture), lang, None),
+    words: |lang| date_error_text(DateError::InFuture, lang),
 };
 const DATE_TOO_EARLY: Message = Message {
     code: "profile-date-too-early",
-    words: |lang| field_error_text(ProfileError::Date(DateError::TooEarly), lang, None),
+    words: |lang| date_error_text(DateError::TooEarly, lang),
 };
 const DATE_TOO_YOUNG: Message = Message {
     code: "profile-date-too-young",
-    words: |lang| field_error_text(ProfileError::Date(DateError::TooYoung), lang, None),
+    words: |lang| date_error_text(DateError::TooYoung, lang),
 };
 
 const URL_NOT_HTTP: Message = Message {
     code: "profile-url-not-http",
-    words: |lang| field_error_text(ProfileError::Url(UrlError::NotHttp), lang, None),
+    words: |lang| url_error(UrlError::NotHttp).text(lang).to_owned(),
 };
 const URL_NOT_A_DOCUMENT: Message = Message {
     code: "profile-url-not-a-document",
-    words: |lang| field_error_text(ProfileError::Url(UrlError::NotADocument), lang, None),
+    words: |lang| url_error(UrlError::NotADocument).text(lang).to_owned(),
 };
 
 /// A date of birth's error as the form's. A blank date is the form's own "required" (it never

@@ -14,8 +14,8 @@ pub mod preview;
 pub mod rows;
 
 use crate::browser::dom;
-use crate::i18n::{field_error_text, fill, Profile, Translate};
-use crate::logic::jobseeker_form::{self, non_blank_links, refused_images};
+use crate::i18n::{fill, picture_error_text, url_error, Profile, Translate};
+use crate::logic::jobseeker_form::{non_blank_links, refused_images};
 use crate::session::AppState;
 use buttons::RowPress;
 use dynamic_form::controls::Control;
@@ -88,11 +88,7 @@ const NUMBERED: usize = 20;
 /// The words for picture `NUMBER` refused: the profile page's. The image rule refuses a link that
 /// is not blank for one reason, that it is not an http(s) link.
 fn refused_words<const NUMBER: usize>(lang: Lang) -> String {
-    let error = jobseeker_form::FieldError::Image {
-        index: NUMBER - 1,
-        error: UrlError::NotHttp,
-    };
-    field_error_text(error, lang, None)
+    picture_error_text(NUMBER - 1, UrlError::NotHttp, lang)
 }
 
 /// A message for each picture number: a message is told apart by its code, so that the error shown
@@ -112,13 +108,7 @@ static REFUSED: [Message; NUMBERED] =
 /// A picture after the [`NUMBERED`] first refused.
 const REFUSED_LATER: Message = Message {
     code: "picture-link-refused",
-    words: |lang| {
-        field_error_text(
-            jobseeker_form::FieldError::Url(UrlError::NotHttp),
-            lang,
-            None,
-        )
-    },
+    words: |lang| url_error(UrlError::NotHttp).text(lang).to_owned(),
 };
 
 /// The message for the picture at `index` refused.

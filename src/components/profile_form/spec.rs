@@ -7,7 +7,10 @@
 use crate::i18n::{field_hint, field_label, Translate};
 use crate::logic::gender::Gender;
 use crate::logic::jobseeker_form::{is_required, Field, ProfileValues};
-use dynamic_form::{FieldSpec, FieldValue, FieldWords, FormSpec, Sent, Words};
+use dynamic_form::{
+    FieldModel, FieldSpec, FieldValue, FieldWords, FormModel, FormSpec, Sent, Words,
+};
+use leptos::prelude::*;
 use text_rules::phone_entry;
 use text_rules::Lang;
 
@@ -163,5 +166,37 @@ pub fn profile_values(value_of: impl Fn(Field) -> Option<FieldValue>) -> Profile
     }
 }
 
+/// The form's field that stands for `field`, if the form shows it (gender only when asked).
+fn field_model(form: &FormModel, field: Field) -> Option<&FieldModel> {
+    let id = dom_id(field);
+    form.fields().find(|model| model.def.dom_id == id)
+}
+
+/// Puts `values` in the form's fields, before it is drawn or in the page. Unlike a draft laid
+/// over the form by the engine, a blank value counts: a field the user cleared stays cleared.
+pub fn put_values(form: &FormModel, values: &ProfileValues) {
+    for (field, value) in form_values(values) {
+        if let Some(model) = field_model(form, field) {
+            model.value.set(value);
+        }
+    }
+    form.restand_all();
+    form.values_revision.update(|n| *n = n.wrapping_add(1));
+}
+
+/// What the form holds, as the profile's values; a field the form does not show keeps its value in
+/// `before` (gender, when the tenant does not ask for it).
+pub fn read_values(form: &FormModel, before: &ProfileValues) -> ProfileValues {
+    let mut values =
+        profile_values(|field| field_model(form, field).map(|model| model.value.get_untracked()));
+    if field_model(form, Field::Gender).is_none() {
+        values.gender = before.gender;
+    }
+    values
+}
+
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod rules_tests;

@@ -18,7 +18,7 @@
 use crate::api::models::Jobseeker;
 use crate::api::ApiError;
 use crate::browser::{dom, phone_plans};
-use crate::components::profile_form::spec::{dom_id, form_spec, form_values, profile_values, Held};
+use crate::components::profile_form::spec::{dom_id, form_spec, put_values, read_values, Held};
 use crate::components::profile_form::{form_host, picture_links};
 use crate::i18n::{Profile, Translate};
 use crate::logic::jobseeker_form::{self, Field, ProfileValues};
@@ -26,7 +26,7 @@ use crate::logic::place_names::PlaceNames;
 use crate::logic::profile_draft::ProfileDraft;
 use crate::outbox::{record_values, use_profile_saves, ProfileSaves, SaveEnd};
 use crate::session::{AppState, UserData};
-use dynamic_form::{FieldModel, FormModel};
+use dynamic_form::FormModel;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -67,34 +67,6 @@ pub(super) struct ProfileModel {
     /// A save made offline is kept on this device, waiting for the connection.
     pub waiting: RwSignal<bool>,
     saves: ProfileSaves,
-}
-
-/// The form's field that stands for `field`, if the form shows it (gender only when asked).
-fn field_model(form: &FormModel, field: Field) -> Option<&FieldModel> {
-    let id = dom_id(field);
-    form.fields().find(|model| model.def.dom_id == id)
-}
-
-/// Puts `values` in the form's fields, before it is drawn or in the page.
-fn put_values(form: &FormModel, values: &ProfileValues) {
-    for (field, value) in form_values(values) {
-        if let Some(model) = field_model(form, field) {
-            model.value.set(value);
-        }
-    }
-    form.restand_all();
-    form.values_revision.update(|n| *n = n.wrapping_add(1));
-}
-
-/// What the form holds, as the profile's values; a field the form does not show keeps its value in
-/// `before` (gender, when the tenant does not ask for it).
-fn read_values(form: &FormModel, before: &ProfileValues) -> ProfileValues {
-    let mut values =
-        profile_values(|field| field_model(form, field).map(|model| model.value.get_untracked()));
-    if field_model(form, Field::Gender).is_none() {
-        values.gender = before.gender;
-    }
-    values
 }
 
 impl ProfileModel {
