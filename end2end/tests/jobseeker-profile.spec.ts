@@ -149,6 +149,33 @@ test.describe('The job seeker profile', () => {
     await expect(shell.signOutButton).toBeFocused();
   });
 
+  test('a save answered while she types in another box: the box keeps the focus and what she typed, in the draft too', async ({ page, sim }) => {
+    await signInAs(page, ana);
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectEditMode();
+    await sim.fault('create_or_update_jobseeker', 'delay', { delayMs: 1500 });
+
+    await profile.field('Address').fill('Avenida Apoquindo 3000, Las Condes, Santiago');
+    await profile.submit();
+    // While the save is on its way, she goes on with her city.
+    const city = profile.field('City');
+    await city.fill('Viña del');
+    await expect(city).toBeFocused();
+
+    // The answer comes: the form takes the saved record, and her box stays hers.
+    await expect(profile.notice).toHaveText('Your profile was saved.');
+    await expect(city).toBeFocused();
+    await expect(city).toHaveValue('Viña del');
+    await page.keyboard.type(' Mar');
+    await expect(city).toHaveValue('Viña del Mar');
+    await expect(profile.field('Address')).toHaveValue('Avenida Apoquindo 3000, Las Condes, Santiago');
+    await expect(profile.discardDraftButton).toBeVisible();
+
+    await page.reload();
+    await profile.expectEditMode();
+    await expect(profile.field('City')).toHaveValue('Viña del Mar');
+  });
+
   test('a phone number without a country code is stopped in the browser, and nothing is sent', async ({ page, sim }) => {
     await signInAs(page, newcomer);
     const profile = new JobseekerProfilePage(page);
@@ -198,6 +225,32 @@ test.describe('The job seeker profile', () => {
     await profile.errorSummaryLinks.filter({ hasText: 'City' }).click();
     await expect(profile.field('City')).toBeFocused();
     expect(await sim.requests('create_or_update_jobseeker')).toEqual([]);
+  });
+
+  test('a picture link typed wrong stops Save on its own box, named by its number in the summary', async ({ page, sim }) => {
+    await signInAs(page, newcomer);
+    const profile = new JobseekerProfilePage(page);
+    await profile.expectCreateMode();
+    await profile.fill({ 'Full name': 'Nora Nuñez', 'Country code': 'Chile', Phone: '9 8765 4321', Country: 'Chile', City: 'Santiago' });
+    await profile.addPicture('https://images.demo.test/profiles/nora.jpg');
+    await profile.addPicture('javascript:alert(1)');
+
+    await profile.submit();
+
+    const message = 'Picture 2: Enter a full web link that starts with http:// or https://.';
+    await expect(profile.field('Picture 2 link')).toBeFocused();
+    await profile.expectFieldError('Picture 2 link', message);
+    await expect(profile.field('Picture 1 link')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await profile.errorSummaryLines()).toEqual([message]);
+    expect(await sim.requests('create_or_update_jobseeker')).toEqual([]);
+
+    await profile.field('Picture 2 link').fill('https://images.demo.test/profiles/nora-2.jpg');
+    await profile.submit();
+    await expect(profile.notice).toHaveText('Your profile was created.');
+    expect(params(await sim.onlyRequest('create_or_update_jobseeker')).getAll('profile_url[]')).toEqual([
+      'https://images.demo.test/profiles/nora.jpg',
+      'https://images.demo.test/profiles/nora-2.jpg',
+    ]);
   });
 
   test('Save pressed straight from a link typed wrong is not lost when its error line pushes the button down', async ({ page, sim }) => {

@@ -15,6 +15,37 @@ pub fn focus_id(id: &str) -> bool {
         .is_ok_and(|element| element.focus().is_ok())
 }
 
+/// Before a part of the page is drawn again: the element with the focus, if it has an id, takes it
+/// again in the new drawing once it is in the page, with the caret at the end of its text. Focus
+/// already moved elsewhere by then is left where it is.
+pub fn keep_focus_across_redraw() {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let id = document
+        .active_element()
+        .map(|element| element.id())
+        .filter(|id| !id.is_empty());
+    let Some(id) = id else {
+        return;
+    };
+    leptos::prelude::request_animation_frame(move || {
+        let body = document.body().map(|body| body.tag_name());
+        let lost = document
+            .active_element()
+            .is_none_or(|element| !element.is_connected() || Some(element.tag_name()) == body);
+        if lost && focus_id(&id) {
+            if let Some(input) = document
+                .get_element_by_id(&id)
+                .and_then(|element| element.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                let end = input.value().encode_utf16().count() as u32;
+                let _ = input.set_selection_range(end, end);
+            }
+        }
+    });
+}
+
 /// Focuses the first element matching a CSS selector.
 pub fn focus_selector(selector: &str) -> bool {
     let Some(element) = web_sys::window()

@@ -211,6 +211,17 @@ pub fn add_row(field_id: &str) {
     }
 }
 
+/// Focuses the box of the picture refused in the field `field_id` once its row shows it (the
+/// field's error was just set), else the group: Save's first error and the summary's link lead
+/// to the link to put right.
+pub fn focus_refused(field_id: &str) {
+    dom::focus_id(field_id);
+    let refused = format!("#{field_id} input[aria-invalid=\"true\"]");
+    request_animation_frame(move || {
+        dom::focus_selector(&refused);
+    });
+}
+
 /// The id of "Add a picture link".
 fn add_id_of(field_id: &str) -> String {
     [field_id, "-add"].concat()

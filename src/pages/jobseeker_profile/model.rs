@@ -134,15 +134,20 @@ impl ProfileModel {
     }
 
     /// The form for the record now, holding what the user has typed: called by the view, which
-    /// calls it again when the record or the tenant's gender question changes (tracked). Its
-    /// signals belong to the caller's owner, so they go with the form it replaces.
+    /// calls it again when the record or the tenant's gender question changes (tracked; not when
+    /// it only reads differently, as when the phone numbering plans arrive). Its signals belong to
+    /// the caller's owner, so they go with the form it replaces. A box the user was in takes the
+    /// focus again in the new form.
     pub fn build_form(self) -> Arc<FormModel> {
         let creating = self.record.with(Option::is_none);
-        let held = (!creating).then(|| Held::new(self.record_values.get()));
+        let held = (!creating).then(|| Held::new(self.record_values.get_untracked()));
         let spec = form_spec(held.as_ref(), self.gender_enabled.get());
         let form = Arc::new(FormModel::new(&[spec], &[], &[], form_host(self.state)));
         self.current
             .with_untracked(|values| put_values(&form, values));
+        if self.form.with_untracked(Option::is_some) {
+            dom::keep_focus_across_redraw();
+        }
         self.form.set(Some(Arc::clone(&form)));
         form
     }
@@ -266,7 +271,11 @@ impl ProfileModel {
         self.notice.set(None);
         self.submit_attempted.set(true);
         if let Some(first) = form.check_all().first() {
-            dom::focus_id(&first.dom_id);
+            if first.dom_id == dom_id(Field::Images) {
+                picture_links::focus_refused(&first.dom_id);
+            } else {
+                dom::focus_id(&first.dom_id);
+            }
             return;
         }
         let values = self.current.get_untracked();
