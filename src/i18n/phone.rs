@@ -8,7 +8,8 @@ use text_rules::numbering::PhonePlans;
 use text_rules::phone::{self, PhoneError};
 
 crate::i18n::messages! {
-    /// The phone input (components::phone_input) and what is wrong with a number.
+    /// The form engine's phone control (its words, given through `ClientFormTexts`) and what is wrong
+    /// with a number.
     Phone {
         CountryCode => "Country code", "Código de país";
         NoCode => "Code", "Código";
