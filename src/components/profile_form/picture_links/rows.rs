@@ -86,12 +86,12 @@ impl PictureRows {
         Some(target)
     }
 
-    pub fn index_of(&self, key: u32) -> Option<usize> {
+    fn index_of(&self, key: u32) -> Option<usize> {
         self.rows
             .with_untracked(|rows| rows.iter().position(|row| row.key == key))
     }
 
-    pub fn key_at(&self, index: usize) -> Option<u32> {
+    fn key_at(&self, index: usize) -> Option<u32> {
         self.rows
             .with_untracked(|rows| rows.get(index).map(|row| row.key))
     }
