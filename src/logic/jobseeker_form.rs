@@ -354,46 +354,30 @@ pub fn missing_items(values: &ProfileValues) -> Vec<Field> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::fixtures::pairs;
-
-    fn full() -> ProfileValues {
-        ProfileValues {
-            name: "Ana Pérez".into(),
-            calling_code: "56".into(),
-            phone_national: "9 8765 4321".into(),
-            contact_email: "ana@example.com".into(),
-            address: "Av. Providencia 1234, Santiago".into(),
-            country: "Chile".into(),
-            city: "Santiago".into(),
-            gender: Some(Gender::Female),
-            date_of_birth: "1994-03-07".into(),
-            resume_url: "https://example.com/cv.pdf".into(),
-            image_urls: vec!["https://example.com/me.jpg".into()],
-        }
-    }
+    use crate::logic::fixtures::{full_profile, pairs};
 
     #[test]
     fn a_save_names_the_country_and_city_it_sends() {
-        let request = save_request(&full(), None, Lang::En, true, None);
+        let request = save_request(&full_profile(), None, Lang::En, true, None);
         assert_eq!(request.country.as_deref(), Some("Chile"));
         assert!(request.city.is_some());
         assert!(request
             .params
             .contains(&("country_id".to_owned(), "Chile".to_owned())));
         // Unchanged places are not sent, so they name nothing.
-        let mut edited = full();
+        let mut edited = full_profile();
         edited.name = "Someone Else".into();
-        let request = save_request(&edited, Some(&full()), Lang::En, true, None);
+        let request = save_request(&edited, Some(&full_profile()), Lang::En, true, None);
         assert_eq!((request.country, request.city), (None, None));
         assert_eq!(request.params.len(), 1);
     }
 
     #[test]
     fn a_value_is_required_on_creating_and_when_the_platform_holds_it() {
-        let held = full();
+        let held = full_profile();
         let without_city = ProfileValues {
             city: String::new(),
-            ..full()
+            ..full_profile()
         };
         assert!(is_required(Field::Name, Some(&held)));
         assert!(!is_required(Field::City, Some(&without_city)));
@@ -409,7 +393,7 @@ mod tests {
     #[test]
     fn create_params_in_form_order() {
         assert_eq!(
-            save_request(&full(), None, Lang::Es, true, None).params,
+            save_request(&full_profile(), None, Lang::Es, true, None).params,
             pairs(&[
                 ("name", "Ana Pérez"),
                 ("contact_phone", "+56 9 8765 4321"),
@@ -427,9 +411,9 @@ mod tests {
 
     #[test]
     fn gender_only_when_enabled_and_in_the_users_language() {
-        let params = save_request(&full(), None, Lang::En, true, None).params;
+        let params = save_request(&full_profile(), None, Lang::En, true, None).params;
         assert!(params.contains(&("gender".into(), "Female".into())));
-        let params = save_request(&full(), None, Lang::En, false, None).params;
+        let params = save_request(&full_profile(), None, Lang::En, false, None).params;
         assert!(params.iter().all(|(k, _)| k != "gender"));
     }
 
@@ -467,7 +451,7 @@ mod tests {
         let values = ProfileValues {
             phone_national: "12".into(),
             date_of_birth: "soon".into(),
-            ..full()
+            ..full_profile()
         };
         let params = save_request(&values, None, Lang::En, false, None).params;
         assert!(params
@@ -477,10 +461,12 @@ mod tests {
 
     #[test]
     fn update_sends_only_changes() {
-        let original = full();
-        assert!(save_request(&full(), Some(&original), Lang::En, true, None)
-            .params
-            .is_empty());
+        let original = full_profile();
+        assert!(
+            save_request(&full_profile(), Some(&original), Lang::En, true, None)
+                .params
+                .is_empty()
+        );
         let edited = ProfileValues {
             city: "Valparaíso".into(),
             // Same number, typed differently: not a change.
@@ -489,7 +475,7 @@ mod tests {
             // Same country, other spelling: not a change.
             country: "CHILE".into(),
             contact_email: " ana@example.com ".into(),
-            ..full()
+            ..full_profile()
         };
         assert_eq!(
             save_request(&edited, Some(&original), Lang::En, true, None).params,
@@ -499,13 +485,13 @@ mod tests {
 
     #[test]
     fn update_sends_the_whole_image_list_when_it_changes() {
-        let original = full();
+        let original = full_profile();
         let edited = ProfileValues {
             image_urls: vec![
                 "https://example.com/me.jpg".into(),
                 "https://example.com/2.jpg".into(),
             ],
-            ..full()
+            ..full_profile()
         };
         assert_eq!(
             save_request(&edited, Some(&original), Lang::En, false, None).params,
@@ -516,7 +502,7 @@ mod tests {
         );
         let reordered_blank = ProfileValues {
             image_urls: vec!["".into(), "https://example.com/me.jpg".into()],
-            ..full()
+            ..full_profile()
         };
         assert!(
             save_request(&reordered_blank, Some(&original), Lang::En, false, None)
@@ -532,26 +518,30 @@ mod tests {
             phone_national: "".into(),
             image_urls: vec![],
             gender: None,
-            ..full()
+            ..full_profile()
         };
-        assert!(save_request(&edited, Some(&full()), Lang::En, true, None)
-            .params
-            .is_empty());
+        assert!(
+            save_request(&edited, Some(&full_profile()), Lang::En, true, None)
+                .params
+                .is_empty()
+        );
     }
 
     #[test]
     fn update_gender_change_is_sent_but_not_a_language_switch() {
         let edited = ProfileValues {
             gender: Some(Gender::Other),
-            ..full()
+            ..full_profile()
         };
         assert_eq!(
-            save_request(&edited, Some(&full()), Lang::Es, true, None).params,
+            save_request(&edited, Some(&full_profile()), Lang::Es, true, None).params,
             pairs(&[("gender", "Otro")])
         );
-        assert!(save_request(&full(), Some(&full()), Lang::Es, true, None)
-            .params
-            .is_empty());
+        assert!(
+            save_request(&full_profile(), Some(&full_profile()), Lang::Es, true, None)
+                .params
+                .is_empty()
+        );
     }
 
     #[test]
@@ -572,12 +562,14 @@ mod tests {
         // The number comes back as digits.
         let expected = ProfileValues {
             phone_national: "987654321".into(),
-            ..full()
+            ..full_profile()
         };
         assert_eq!(values, expected);
-        assert!(save_request(&values, Some(&full()), Lang::Es, true, None)
-            .params
-            .is_empty());
+        assert!(
+            save_request(&values, Some(&full_profile()), Lang::Es, true, None)
+                .params
+                .is_empty()
+        );
     }
 
     #[test]
@@ -609,14 +601,14 @@ mod tests {
 
     #[test]
     fn checklist() {
-        assert!(missing_items(&full()).is_empty());
+        assert!(missing_items(&full_profile()).is_empty());
         assert_eq!(missing_items(&ProfileValues::default()), CHECKLIST_ORDER);
         let values = ProfileValues {
             image_urls: vec!["  ".into()],
             resume_url: "".into(),
             calling_code: "56".into(),
             phone_national: " ".into(),
-            ..full()
+            ..full_profile()
         };
         assert_eq!(
             missing_items(&values),
@@ -625,17 +617,17 @@ mod tests {
         // Gender is not part of the checklist.
         let values = ProfileValues {
             gender: None,
-            ..full()
+            ..full_profile()
         };
         assert!(missing_items(&values).is_empty());
     }
 
     #[test]
     fn draft_serde_round_trips_and_tolerates_missing_fields() {
-        let json = serde_json::to_string(&full()).unwrap();
+        let json = serde_json::to_string(&full_profile()).unwrap();
         assert_eq!(
             serde_json::from_str::<ProfileValues>(&json).unwrap(),
-            full()
+            full_profile()
         );
         let old: ProfileValues = serde_json::from_str(r#"{"name":"Ana"}"#).unwrap();
         assert_eq!(old.name, "Ana");

@@ -3,14 +3,12 @@
 //! suggestions put in on first focus only.
 
 use crate::support::*;
-use dynamic_form::{
-    own_kind, DynamicForm, FieldKind, FieldSpec, FormModel, FormSpec, Host, NO_SUPPLIES,
-};
+use dynamic_form::{own_kind, FieldKind, FieldSpec, FormModel};
 use leptos::prelude::*;
 use staffing_web::components::profile_form::country::CountryKind;
 use staffing_web::components::profile_form::rules::{DateOfBirth, ResumeLink};
-use staffing_web::i18n::{date_error_text, url_error, ClientFormTexts, Profile, Translate};
-use std::sync::{Arc, OnceLock};
+use staffing_web::i18n::{date_error_text, url_error, Profile, Translate};
+use std::sync::Arc;
 use text_rules::dates::DateError;
 use text_rules::validate::UrlError;
 use text_rules::Lang;
@@ -24,36 +22,18 @@ static KINDS: &[FieldKind] = &[
 ];
 
 fn mount_profile_rules() -> (Arc<FormModel>, HtmlElement) {
-    let model: Arc<OnceLock<Arc<FormModel>>> = Arc::default();
-    let shown = Arc::clone(&model);
-    let container = mount(move || {
-        let host = Host {
-            lang: Memo::new(|_| Lang::En),
-            texts: &ClientFormTexts,
-            kinds: KINDS,
-            supplies: &NO_SUPPLIES,
-        };
-        let field = |name, field_type| FieldSpec {
-            name,
-            label: name,
-            field_type,
-            ..FieldSpec::default()
-        };
-        let forms = [FormSpec {
-            id: "profile",
-            fields: vec![
-                field("country", "country"),
-                field("date_of_birth", "date_of_birth"),
-                field("resume_url", "resume_url"),
-            ],
-            ..FormSpec::default()
-        }];
-        let form = Arc::new(FormModel::new(&forms, &[], &[], host));
-        let _ = shown.set(Arc::clone(&form));
-        view! { <DynamicForm model=form on_edit=Callback::new(|()| {}) framed_by_page=true /> }
-    });
-    let model = model.get().cloned().expect("the form was mounted");
-    (model, container)
+    let field = |name, field_type| FieldSpec {
+        name,
+        label: name,
+        field_type,
+        ..FieldSpec::default()
+    };
+    let fields = vec![
+        field("country", "country"),
+        field("date_of_birth", "date_of_birth"),
+        field("resume_url", "resume_url"),
+    ];
+    mount_own_fields(KINDS, fields, RwSignal::new(Lang::En))
 }
 
 fn error_text(container: &HtmlElement, id: &str) -> Option<String> {

@@ -32,11 +32,20 @@ pub fn mount<V: IntoView + 'static>(view: impl FnOnce() -> V + 'static) -> HtmlE
     container
 }
 
-/// Mounts a form of one `field` of the app's own `kinds`, framed by its page as the profile's will
-/// be, with the app's texts in the language `lang` holds; its model and container.
+/// Mounts a form of one `field` of the app's own `kinds`, framed by its page as the profile's is,
+/// with the app's texts in the language `lang` holds; its model and container.
 pub fn mount_own_field(
     kinds: &'static [FieldKind],
     field: FieldSpec<'static>,
+    lang: RwSignal<Lang>,
+) -> (Arc<FormModel>, HtmlElement) {
+    mount_own_fields(kinds, vec![field], lang)
+}
+
+/// The same with several fields.
+pub fn mount_own_fields(
+    kinds: &'static [FieldKind],
+    fields: Vec<FieldSpec<'static>>,
     lang: RwSignal<Lang>,
 ) -> (Arc<FormModel>, HtmlElement) {
     let model: Arc<OnceLock<Arc<FormModel>>> = Arc::default();
@@ -50,7 +59,7 @@ pub fn mount_own_field(
         };
         let forms = [FormSpec {
             id: "profile",
-            fields: vec![field],
+            fields,
             ..FormSpec::default()
         }];
         let form = Arc::new(FormModel::new(&forms, &[], &[], host));

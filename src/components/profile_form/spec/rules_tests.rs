@@ -7,26 +7,11 @@ use crate::components::profile_form::messages::{date_error, resume_error, UNKNOW
 use crate::components::profile_form::picture_links::refused_picture;
 use crate::components::profile_form::texts::ProfileFormTexts;
 use crate::components::profile_form::KINDS;
+use crate::logic::fixtures::full_profile;
 use dynamic_form::{FieldError, Host, NO_SUPPLIES};
 use text_rules::dates::DateError;
 use text_rules::phone::PhoneError;
 use text_rules::validate::{EmailError, UrlError};
-
-fn full() -> ProfileValues {
-    ProfileValues {
-        name: "Ana Pérez".into(),
-        calling_code: "56".into(),
-        phone_national: "9 8765 4321".into(),
-        contact_email: "ana@example.com".into(),
-        address: "Av. Providencia 1234, Santiago".into(),
-        country: "Chile".into(),
-        city: "Santiago".into(),
-        gender: Some(Gender::Female),
-        date_of_birth: "1994-03-07".into(),
-        resume_url: "https://example.com/cv.pdf".into(),
-        image_urls: vec!["https://example.com/me.jpg".into()],
-    }
-}
 
 /// What Save refuses in `values`, field by field in form order: on creating (`held` is `None`) or
 /// on updating what the platform holds.
@@ -60,8 +45,11 @@ fn refused(
 
 #[test]
 fn a_full_profile_is_accepted_on_creating_and_on_updating() {
-    assert_eq!(refused(&full(), None, true), []);
-    assert_eq!(refused(&full(), Some(&ProfileValues::default()), false), []);
+    assert_eq!(refused(&full_profile(), None, true), []);
+    assert_eq!(
+        refused(&full_profile(), Some(&ProfileValues::default()), false),
+        []
+    );
 }
 
 #[test]
@@ -87,7 +75,7 @@ fn updating_requires_nothing_the_platform_does_not_hold() {
 fn blank_means_whitespace_too() {
     let values = ProfileValues {
         name: "  ".into(),
-        ..full()
+        ..full_profile()
     };
     assert_eq!(
         refused(&values, None, false),
@@ -109,7 +97,7 @@ fn each_field_is_refused_by_the_profiles_rule_in_form_order() {
             "  ".into(),
             "me.png".into(),
         ],
-        ..full()
+        ..full_profile()
     };
     assert_eq!(
         refused(&values, Some(&ProfileValues::default()), true),
@@ -132,7 +120,7 @@ fn each_field_is_refused_by_the_profiles_rule_in_form_order() {
 fn a_phone_takes_its_code_from_the_selector_or_a_leading_plus() {
     let values = ProfileValues {
         calling_code: String::new(),
-        ..full()
+        ..full_profile()
     };
     assert_eq!(
         refused(&values, None, false),
@@ -144,7 +132,7 @@ fn a_phone_takes_its_code_from_the_selector_or_a_leading_plus() {
     let values = ProfileValues {
         calling_code: String::new(),
         phone_national: "+56 9 8765 4321".into(),
-        ..full()
+        ..full_profile()
     };
     assert_eq!(refused(&values, None, false), []);
 }
@@ -154,7 +142,7 @@ fn a_country_is_known_in_any_case_and_by_its_other_names() {
     for country in ["chile", "USA", " united kingdom "] {
         let values = ProfileValues {
             country: country.into(),
-            ..full()
+            ..full_profile()
         };
         assert_eq!(refused(&values, None, false), [], "{country}");
     }
@@ -169,7 +157,7 @@ fn a_date_of_birth_is_a_real_date_in_the_past_from_1900_on() {
     ] {
         let values = ProfileValues {
             date_of_birth: date.into(),
-            ..full()
+            ..full_profile()
         };
         assert_eq!(
             refused(&values, None, false),
@@ -181,7 +169,7 @@ fn a_date_of_birth_is_a_real_date_in_the_past_from_1900_on() {
 
 #[test]
 fn emptying_a_required_value_the_platform_holds_is_refused_on_its_field() {
-    let held = full();
+    let held = full_profile();
     let emptied = ProfileValues {
         name: "  ".into(),
         city: String::new(),
@@ -208,7 +196,7 @@ fn an_update_does_not_check_again_what_the_platform_already_holds() {
         resume_url: "https://drive.example.com/file/123".into(),
         calling_code: String::new(),
         phone_national: "98765432".into(),
-        ..full()
+        ..full_profile()
     };
     let edited = ProfileValues {
         city: "Valparaíso".into(),
@@ -238,7 +226,7 @@ fn values_read_back_from_the_form_are_the_ones_put_in_and_gender_not_asked_is_ke
         let form = FormModel::new(&[form_spec(None, false)], &[], &[], host);
         let cleared = ProfileValues {
             city: String::new(),
-            ..full()
+            ..full_profile()
         };
         put_values(&form, &cleared);
         assert_eq!(read_values(&form, &cleared), cleared);
