@@ -227,7 +227,7 @@ test.describe('The job seeker profile', () => {
     expect(await sim.requests('create_or_update_jobseeker')).toEqual([]);
   });
 
-  test('a picture link typed wrong stops Save on its own box, named by its number in the summary', async ({ page, sim }) => {
+  test('a picture link typed wrong stops Save on its own box, named by its number in the summary, whose link leads there too', async ({ page, sim }) => {
     await signInAs(page, newcomer);
     const profile = new JobseekerProfilePage(page);
     await profile.expectCreateMode();
@@ -243,6 +243,10 @@ test.describe('The job seeker profile', () => {
     await expect(profile.field('Picture 1 link')).not.toHaveAttribute('aria-invalid', 'true');
     expect(await profile.errorSummaryLines()).toEqual([message]);
     expect(await sim.requests('create_or_update_jobseeker')).toEqual([]);
+    // The summary's link leads to the same box.
+    await profile.field('Full name').focus();
+    await profile.errorSummaryLinks.first().click();
+    await expect(profile.field('Picture 2 link')).toBeFocused();
 
     await profile.field('Picture 2 link').fill('https://images.demo.test/profiles/nora-2.jpg');
     await profile.submit();

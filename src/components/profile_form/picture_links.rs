@@ -6,8 +6,8 @@
 //!
 //! The control is a `<fieldset>` in the form's markup (its legend and hint are the crate's), whose
 //! rows are drawn by a Leptos view (`Control::mount`): a labelled box per link with its preview, the
-//! buttons that move or remove it, and "Add a picture link". Its pieces are the profile page's
-//! (`rows`, `preview`, `buttons`).
+//! buttons that move or remove it, and "Add a picture link" (`rows`, `preview`, `buttons`). Focus
+//! given to the group goes on to the box of the picture its error refuses.
 
 pub mod buttons;
 pub mod preview;
@@ -31,6 +31,7 @@ use std::any::Any;
 use std::cell::OnceCell;
 use text_rules::validate::UrlError;
 use text_rules::Lang;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, EventInit};
 
@@ -152,7 +153,8 @@ impl Control for PictureList {
     fn write(&self, out: &mut Markup, def: &FieldDef, _: &FieldValue, _: &dyn Any) {
         out.open_field("fieldset class=\"field image-list\"", def);
         out.attr("id", &def.dom_id);
-        // Focusable from the error summary and "next required question", as a group is.
+        // Focusable from the error summary and "next required question", as a group is; focus given
+        // to it goes on to the refused picture's box (`focus_goes_to_refused`).
         out.raw(" tabindex=\"-1\" aria-labelledby=\"");
         out.part_id(&def.dom_id, LABEL_SUFFIX);
         out.raw("\"");
@@ -195,8 +197,30 @@ impl Control for PictureList {
         };
         let mut view = list_view(list).into_view().build();
         view.mount(&parent, None);
-        Some(Box::new(view))
+        let to_refused = focus_goes_to_refused(form, field.id(), list);
+        Some(Box::new((view, to_refused)))
     }
+}
+
+/// Focus given to the group (Save's first error, the error summary's link) goes on to the box of
+/// the picture the field's error refuses: the link to put right. The listener, returned, is kept
+/// with the list's view and goes with it.
+fn focus_goes_to_refused(
+    form: &RenderedForm,
+    field_id: &str,
+    list: List,
+) -> Option<Closure<dyn Fn()>> {
+    let group = form.element(field_id)?;
+    let to_refused = Closure::<dyn Fn()>::new(move || {
+        let refused = refused_index(list.error.try_get_untracked().flatten());
+        if let Some(key) = refused.and_then(|index| list.rows.key_at(index)) {
+            dom::focus_id(&list.input_id(key));
+        }
+    });
+    group
+        .add_event_listener_with_callback("focus", to_refused.as_ref().unchecked_ref())
+        .ok()?;
+    Some(to_refused)
 }
 
 /// Adds a row to the picture links of the field `field_id`, as its "Add a picture link" button does:
@@ -209,17 +233,6 @@ pub fn add_row(field_id: &str) {
     if let Some(button) = button {
         button.click();
     }
-}
-
-/// Focuses the box of the picture refused in the field `field_id` once its row shows it (the
-/// field's error was just set), else the group: Save's first error and the summary's link lead
-/// to the link to put right.
-pub fn focus_refused(field_id: &str) {
-    dom::focus_id(field_id);
-    let refused = format!("#{field_id} input[aria-invalid=\"true\"]");
-    request_animation_frame(move || {
-        dom::focus_selector(&refused);
-    });
 }
 
 /// The id of "Add a picture link".

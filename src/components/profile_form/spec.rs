@@ -168,8 +168,7 @@ pub fn profile_values(value_of: impl Fn(Field) -> Option<FieldValue>) -> Profile
 
 /// The form's field that stands for `field`, if the form shows it (gender only when asked).
 fn field_model(form: &FormModel, field: Field) -> Option<&FieldModel> {
-    let id = dom_id(field);
-    form.fields().find(|model| model.def.dom_id == id)
+    form.fields().find(|model| model.def.key == field.key())
 }
 
 /// Puts `values` in the form's fields, before it is drawn or in the page. Unlike a draft laid

@@ -271,11 +271,7 @@ impl ProfileModel {
         self.notice.set(None);
         self.submit_attempted.set(true);
         if let Some(first) = form.check_all().first() {
-            if first.dom_id == dom_id(Field::Images) {
-                picture_links::focus_refused(&first.dom_id);
-            } else {
-                dom::focus_id(&first.dom_id);
-            }
+            dom::focus_id(&first.dom_id);
             return;
         }
         let values = self.current.get_untracked();

@@ -1,6 +1,5 @@
 //! The picture links as rows: each keeps its key while rows are added, removed and moved, so its
-//! box, its preview and its buttons stay with it. Shared by the profile page's list and the
-//! picture-links control.
+//! box, its preview and its buttons stay with it.
 
 use crate::i18n::{fill, Profile, Translate};
 use leptos::prelude::*;
@@ -91,7 +90,7 @@ impl PictureRows {
             .with_untracked(|rows| rows.iter().position(|row| row.key == key))
     }
 
-    fn key_at(&self, index: usize) -> Option<u32> {
+    pub(super) fn key_at(&self, index: usize) -> Option<u32> {
         self.rows
             .with_untracked(|rows| rows.get(index).map(|row| row.key))
     }
